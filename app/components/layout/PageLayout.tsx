@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react';
+import {SiteHeader} from './SiteHeader';
+import {SiteFooter} from './SiteFooter';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function PageLayout({children}: {children: ReactNode}) {
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import {Image} from '@shopify/hydrogen';
+import type {ProductCardFragment} from '../../../graphql/storefront.generated';
+import {MarketLink} from '~/components/ui/MarketLink';
+import {Price} from './Price';
+
+export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+  const image = product.featuredImage;
+  return (
+    <MarketLink to={`/products/${product.handle}`} prefetch="intent" className="group block">
+      <div className="aspect-[4/5] overflow-hidden bg-neutral-100">
+        {image ? (
+          <Image
+            data={image}
+            aspectRatio="4/5"
+            sizes="(min-width: 900px) 25vw, 50vw"
+            loading={loading}
+            className="h-full w-full object-cover transition-transform group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <h3 className="mt-2 text-sm font-medium">{product.title}</h3>
+      <p className="text-sm">
+        <Price
+          price={product.priceRange.minVariantPrice}
+          compareAt={product.compareAtPriceRange.minVariantPrice}
+        />
+      </p>
+    </MarketLink>
+  );
+}

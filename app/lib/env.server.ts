@@ -1,0 +1,60 @@
+/**
+ * Validates the worker's environment once per isolate. A build on Oxygen with
+ * missing settings fails with a message naming the variable instead of quietly
+ * pointing somewhere else.
+ */
+export interface StoreConfig {
+  storeDomain: string;
+  publicStorefrontToken: string;
+  privateStorefrontToken: string;
+  storefrontApiVersion: string;
+  storefrontId?: string;
+  checkoutDomain?: string;
+  sessionSecret: string;
+  /** Robots may index only the live production site. */
+  isLiveProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Storefront configuration error: ${variable} ${detail}. See .env.example.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_STOREFRONT_API_VERSION = '2025-07';
+
+export function readStoreConfig(env: Partial<Env>): StoreConfig {
+  const storeDomain = required(env, 'PUBLIC_STORE_DOMAIN');
+  const publicStorefrontToken = required(env, 'PUBLIC_STOREFRONT_API_TOKEN');
+  const privateStorefrontToken = required(env, 'PRIVATE_STOREFRONT_API_TOKEN');
+  const sessionSecret = required(env, 'SESSION_SECRET');
+  const version = env.PUBLIC_STOREFRONT_API_VERSION || DEFAULT_STOREFRONT_API_VERSION;
+  if (!/^\d{4}-(01|04|07|10)$/.test(version)) {
+    throw new ConfigError(
+      'PUBLIC_STOREFRONT_API_VERSION',
+      `is "${version}", not a Storefront API version like 2025-07`,
+    );
+  }
+  return {
+    storeDomain,
+    publicStorefrontToken,
+    privateStorefrontToken,
+    storefrontApiVersion: version,
+    storefrontId: env.PUBLIC_STOREFRONT_ID || undefined,
+    checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN || undefined,
+    sessionSecret,
+    isLiveProduction: env.PUBLIC_SITE_ENV === 'production',
+  };
+}
+
+function required(env: Partial<Env>, name: keyof Env): string {
+  const value = env[name];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(name, 'is not set');
+  }
+  return value.trim();
+}

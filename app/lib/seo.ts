@@ -1,0 +1,9 @@
+import {BRAND_NAME} from './brand';
+
+/** A page title with the brand suffix, unless the title already names the brand. */
+export function titleWithBrand(title: string | null | undefined): string {
+  const trimmed = (title ?? '').trim();
+  if (!trimmed) return BRAND_NAME;
+  if (trimmed.toLowerCase().includes(BRAND_NAME.toLowerCase())) return trimmed;
+  return `${trimmed} | ${BRAND_NAME}`;
+}

@@ -1,0 +1,17 @@
+import {useRouteLoaderData} from '@remix-run/react';
+import {useCallback} from 'react';
+import {localizePath} from '../../markets';
+import type {RootLoader} from '~/root';
+
+/** The current market and its URL prefix, from the root loader. */
+export function useMarket() {
+  const data = useRouteLoaderData<RootLoader>('root');
+  if (!data) throw new Error('useMarket must be used below the root route');
+  return {market: data.market, pathPrefix: data.pathPrefix};
+}
+
+/** Turns an app path into one that keeps the current market. */
+export function useLocalizePath() {
+  const {market} = useMarket();
+  return useCallback((path: string) => localizePath(path, market), [market]);
+}

@@ -1,0 +1,58 @@
+/// <reference types="vite/client" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import type {Market} from './markets';
+import type {AppSession} from '~/lib/session.server';
+import type {StoreConfig} from '~/lib/env.server';
+
+declare global {
+  /** Everything the worker reads from its environment; see .env.example. */
+  interface Env {
+    SESSION_SECRET: string;
+    PUBLIC_STORE_DOMAIN: string;
+    PUBLIC_STOREFRONT_API_TOKEN: string;
+    PRIVATE_STOREFRONT_API_TOKEN: string;
+    PUBLIC_STOREFRONT_API_VERSION?: string;
+    PUBLIC_STOREFRONT_ID?: string;
+    PUBLIC_CHECKOUT_DOMAIN?: string;
+    PUBLIC_SITE_ENV?: string;
+    PUBLIC_ALGOLIA_APP_ID?: string;
+    PUBLIC_ALGOLIA_SEARCH_KEY?: string;
+    ALGOLIA_HOST?: string;
+    CONTENTFUL_SPACE_ID?: string;
+    CONTENTFUL_ENVIRONMENT?: string;
+    CONTENTFUL_DELIVERY_TOKEN?: string;
+    CONTENTFUL_PREVIEW_TOKEN?: string;
+    CONTENTFUL_HOST?: string;
+    MULTIPASS_SECRET?: string;
+    KLAVIYO_PUBLIC_KEY?: string;
+    KLAVIYO_PRIVATE_KEY?: string;
+    KLAVIYO_NEWSLETTER_LIST_ID?: string;
+    KLAVIYO_HOST?: string;
+    RECAPTCHA_SITE_KEY?: string;
+    RECAPTCHA_API_KEY?: string;
+    RECAPTCHA_PROJECT_ID?: string;
+    RECAPTCHA_HOST?: string;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  /** The per-request context every loader and action receives. */
+  interface AppLoadContext {
+    env: Env;
+    config: StoreConfig;
+    market: Market;
+    /** The URL prefix that selected the market ('' for the US or a market's own domain). */
+    pathPrefix: string;
+    /** The first path segment looked like a market prefix but names no market. */
+    unknownMarketPrefix: boolean;
+    storefront: Storefront;
+    cart: HydrogenCart;
+    session: AppSession;
+    waitUntil: ExecutionContext['waitUntil'];
+  }
+}
+
+export {};

@@ -1,0 +1,92 @@
+/**
+ * The cart shape Hydrogen's cart handler returns after every query and mutation.
+ * The handler requires the fragment to be named `CartApiQuery`.
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartMoney on MoneyV2 {
+    amount
+    currencyCode
+  }
+  fragment CartLine on CartLine {
+    id
+    quantity
+    attributes {
+      key
+      value
+    }
+    cost {
+      totalAmount {
+        ...CartMoney
+      }
+    }
+    merchandise {
+      ... on ProductVariant {
+        id
+        sku
+        title
+        availableForSale
+        image {
+          id
+          url
+          altText
+          width
+          height
+        }
+        selectedOptions {
+          name
+          value
+        }
+        price {
+          ...CartMoney
+        }
+        product {
+          id
+          handle
+          title
+          productType
+          tags
+        }
+      }
+    }
+  }
+  fragment CartApiQuery on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    createdAt
+    updatedAt
+    note
+    buyerIdentity {
+      countryCode
+      email
+      phone
+      customer {
+        id
+      }
+    }
+    attributes {
+      key
+      value
+    }
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLine
+      }
+    }
+    cost {
+      subtotalAmount {
+        ...CartMoney
+      }
+      totalAmount {
+        ...CartMoney
+      }
+      totalTaxAmount {
+        ...CartMoney
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+  }
+` as const;

@@ -1,0 +1,28 @@
+/**
+ * `npm run dev`: the emulator (when no store is configured) and the storefront's
+ * Vite dev server at http://localhost:3000. Ctrl-C stops both.
+ */
+import {createServer, loadEnv} from 'vite';
+import {startLocalServices} from './local-services';
+
+const services = await startLocalServices({fileEnv: loadEnv('development', process.cwd(), '')});
+const vite = await createServer({mode: 'development'});
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await vite.close().catch(() => {});
+  await services.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+try {
+  await vite.listen();
+  vite.printUrls();
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs the BUILT worker (dist/server/index.js) in MiniOxygen (workerd), as Oxygen
+ * would, with dist/client served as its static assets. Used by `npm run preview`,
+ * the worker tests and the benchmarks.
+ */
+import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {existsSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+export const COMPATIBILITY_DATE = '2024-10-01';
+
+export interface BuiltWorker {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+export async function startBuiltWorker(options: {
+  env: Record<string, string>;
+  port?: number;
+  assetsPort?: number;
+}): Promise<BuiltWorker> {
+  const scriptPath = resolve('dist/server/index.js');
+  if (!existsSync(scriptPath)) {
+    throw new Error('dist/server/index.js is missing: run `npm run build` first.');
+  }
+  const miniOxygen = createMiniOxygen({
+    port: options.port ?? 0,
+    host: '127.0.0.1',
+    assets: {directory: resolve('dist/client'), port: options.assetsPort ?? 0},
+    workers: [
+      {
+        name: 'hydrogen',
+        modules: true,
+        scriptPath,
+        bindings: options.env,
+        compatibilityDate: COMPATIBILITY_DATE,
+        compatibilityFlags: ['nodejs_compat'],
+        stripCfConnectingIp: false,
+      },
+    ],
+  });
+  const {workerUrl} = await miniOxygen.ready;
+  return {url: workerUrl.origin, dispose: () => miniOxygen.dispose()};
+}

@@ -1,0 +1,48 @@
+// Virtual entry point for the app
+import * as remixBuild from 'virtual:remix/server-build';
+import {storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createAppLoadContext} from '~/lib/context.server';
+import {ConfigError} from '~/lib/env.server';
+
+/** The Oxygen fetch handler: per-request context, Remix, then storefront redirects on 404. */
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createAppLoadContext(request, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: remixBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+      const response = await handleRequest(withDevForwardedHost(request));
+
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 404) {
+        // Shopify admin URL redirects apply only where the app itself has no page.
+        return storefrontRedirect({request, response, storefront: context.storefront});
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        return new Response(error.message, {status: 503, headers: {'Content-Type': 'text/plain'}});
+      }
+      console.error(error);
+      return new Response('An unexpected error occurred', {status: 500});
+    }
+  },
+};
+
+/**
+ * mini-oxygen forwards requests with workerd's own Host, so Remix's Origin/Host
+ * check would reject every action in development. Production requests are untouched.
+ */
+function withDevForwardedHost(request: Request): Request {
+  if (process.env.NODE_ENV !== 'development') return request;
+  const headers = new Headers(request.headers);
+  headers.set('x-forwarded-host', new URL(request.url).host);
+  return new Request(request, {headers});
+}

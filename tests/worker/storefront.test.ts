@@ -1,0 +1,91 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
+
+let harness: WorkerHarness;
+
+beforeAll(async () => {
+  harness = await startWorkerHarness();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${harness.storefrontUrl}${path}`, {redirect: 'manual'});
+  return {status: response.status, html: await response.text(), headers: response.headers};
+}
+
+describe('the built worker', () => {
+  it('renders the home page with products and a CSP nonce', async () => {
+    const {status, html, headers} = await get('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(productLinks(html).length).toBeGreaterThan(3);
+    const csp = headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders a product page in each market currency', async () => {
+    const [usLink] = productLinks((await get('/')).html);
+    const handlePath = usLink.replace(/^\/[a-z]{2}-[a-z]{2}/, '');
+    const expectations: Array<[string, RegExp]> = [
+      ['', /\$\d/],
+      ['/en-gb', /£\d/],
+      ['/fr-fr', /\d[\d\s\u202f,]*€/],
+      ['/de-de', /€/],
+      ['/ja-jp', /[¥￥][\d,]+(?![.\d])/],
+      ['/en-ca', /\$\d/],
+    ];
+    for (const [prefix, pricePattern] of expectations) {
+      const {status, html} = await get(`${prefix}${handlePath}`);
+      expect(status, prefix).toBe(200);
+      const price =
+        /data-testid="price"[^>]*>(.*?)<\/span><\/span>|data-testid="price"[^>]*>(.*?)<\/span>/s.exec(html);
+      expect(price, `${prefix} has a price`).not.toBeNull();
+      expect(html, prefix).toMatch(pricePattern);
+    }
+  });
+
+  it('keeps links inside the current market', async () => {
+    const {html} = await get('/en-gb');
+    const links = productLinks(html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith('/en-gb/products/')).toBe(true);
+  });
+
+  it('serves Arabic right-to-left', async () => {
+    const {status, html} = await get('/ar-ae');
+    expect(status).toBe(200);
+    expect(html).toContain('lang="ar" dir="rtl"');
+  });
+
+  it.each([
+    ['/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['/products/does-not-exist'],
+    ['/xx-yy/'],
+    ['/xx-yy/products/anything'],
+    [`/${'a'.repeat(5000)}`],
+    ['/en-gb/no-such-page'],
+  ])('answers %s with a 404 page, not a 500', async (path) => {
+    const {status, html} = await get(path.length > 100 ? path : path);
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found');
+  });
+
+  it('fails fast with a named variable when the store token is missing', async () => {
+    const broken = await startWorkerHarness({
+      PUBLIC_STORE_DOMAIN: 'https://example.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: '',
+    });
+    try {
+      const response = await fetch(`${broken.storefrontUrl}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('PUBLIC_STOREFRONT_API_TOKEN');
+    } finally {
+      await broken.stop();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import {defineConfig, loadEnv} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {vitePlugin as remix} from '@remix-run/dev';
+import tailwindcss from '@tailwindcss/vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import {resolveLocalEnv} from './scripts/local-env';
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig(({mode}) => {
+  // `.env` wins; with no store configured the worker talks to the local emulator.
+  const workerEnv = resolveLocalEnv(loadEnv(mode, process.cwd(), ''), process.env);
+  return {
+    plugins: [
+      tailwindcss(),
+      hydrogen(),
+      oxygen({env: workerEnv}),
+      remix({
+        presets: [hydrogen.v3preset()],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: false,
+          v3_singleFetch: true,
+        },
+      }),
+      tsconfigPaths(),
+    ],
+    build: {
+      // Inline small assets only; keeps the CSP strict (no data: fonts surprises).
+      assetsInlineLimit: 0,
+    },
+    ssr: {
+      optimizeDeps: {
+        include: ['contentful', 'algoliasearch/lite', '@algolia/requester-fetch'],
+      },
+    },
+    server: {
+      port: 3000,
+      strictPort: true,
+    },
+  };
+});

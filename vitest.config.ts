@@ -1,0 +1,20 @@
+import {defineConfig} from 'vitest/config';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+// Unit and component tests live beside the code they test. Component tests opt into
+// jsdom with a `// @vitest-environment jsdom` line at the top of the file.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'markets/**/*.test.ts',
+      'graphql/**/*.test.ts',
+      'cms/**/*.test.ts',
+      'emulator/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+});
