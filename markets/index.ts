@@ -1,0 +1,11 @@
+export * from './types';
+export {DEFAULT_COUNTRY_CODE, DEFAULT_MARKET, MARKETS, findMarket, getMarket, isCountryCode} from './markets';
+export {localizePath, resolveMarket, stripMarketPrefix, switchMarketPath} from './resolve';
+export type {ResolvedMarket} from './resolve';
+export {storefrontContext} from './context';
+export type {StorefrontContext} from './context';
+export {currencyFractionDigits, formatMoney} from './money';
+export {hreflangAlternates, marketOrigin} from './hreflang';
+export type {HreflangAlternate, HreflangOptions} from './hreflang';
+export {lengthUnitFor, weekStartFor, weekStartForCountry} from './calendar';
+export {languageSubtag, localePathPrefix, textDirectionOf} from './locale';
