@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
-import {SiteHeader} from './SiteHeader';
-import {SiteFooter} from './SiteFooter';
+import {PromoBanner} from '~/components/banner';
+import {SiteHeader} from '~/components/header';
+import {SiteFooter} from '~/components/footer';
+import {CountryDialogs} from '~/components/country';
+import {ConsentManager} from '~/components/consent';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -13,11 +16,14 @@ export function PageLayout({children}: {children: ReactNode}) {
       >
         Skip to content
       </a>
+      <PromoBanner />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
         {children}
       </main>
       <SiteFooter />
+      <CountryDialogs />
+      <ConsentManager />
     </>
   );
 }

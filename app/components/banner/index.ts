@@ -1,0 +1,4 @@
+/** Placeholder until the promotional banner lands. */
+export function PromoBanner() {
+  return null;
+}

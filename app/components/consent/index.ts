@@ -1,0 +1,4 @@
+/** Placeholder until the consent banner and preferences land. */
+export function ConsentManager() {
+  return null;
+}
