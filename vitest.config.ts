@@ -13,6 +13,7 @@ export default defineConfig({
       'cms/**/*.test.ts',
       'emulator/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/conformance/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20_000,
