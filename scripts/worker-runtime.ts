@@ -18,6 +18,8 @@ export async function startBuiltWorker(options: {
   env: Record<string, string>;
   port?: number;
   assetsPort?: number;
+  /** Print a line per request (preview does; tests and benchmarks do not). */
+  logRequests?: boolean;
 }): Promise<BuiltWorker> {
   const scriptPath = resolve('dist/server/index.js');
   if (!existsSync(scriptPath)) {
@@ -26,12 +28,13 @@ export async function startBuiltWorker(options: {
   const miniOxygen = createMiniOxygen({
     port: options.port ?? 0,
     host: '127.0.0.1',
+    ...(options.logRequests ? {} : {requestHook: null}),
     assets: {directory: resolve('dist/client'), port: options.assetsPort ?? 0},
     workers: [
       {
         name: 'hydrogen',
-        modules: true,
-        scriptPath,
+        // Declared explicitly: the bundle has dynamic imports that module walking rejects.
+        modules: [{type: 'ESModule', path: scriptPath}],
         bindings: options.env,
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],

@@ -63,14 +63,14 @@ describe('the built worker', () => {
   });
 
   it.each([
-    ['/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-    ['/products/does-not-exist'],
-    ['/xx-yy/'],
-    ['/xx-yy/products/anything'],
-    [`/${'a'.repeat(5000)}`],
-    ['/en-gb/no-such-page'],
-  ])('answers %s with a 404 page, not a 500', async (path) => {
-    const {status, html} = await get(path.length > 100 ? path : path);
+    ['a script tag as handle', '/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['an unknown product', '/products/does-not-exist'],
+    ['an unknown market prefix', '/xx-yy/'],
+    ['a product under an unknown prefix', '/xx-yy/products/anything'],
+    ['a 5,000-character path', `/${'a'.repeat(5000)}`],
+    ['an unknown page in a market', '/en-gb/no-such-page'],
+  ])('answers %s with a 404 page, not a 500', async (_label, path) => {
+    const {status, html} = await get(path);
     expect(status).toBe(404);
     expect(html).toContain('Page not found');
   });
