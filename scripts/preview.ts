@@ -7,7 +7,7 @@ const fileEnv = loadEnv('production', process.cwd(), '');
 const services = await startLocalServices({fileEnv});
 const worker = await startBuiltWorker({
   env: {...services.workerEnv, PUBLIC_SITE_ENV: services.workerEnv.PUBLIC_SITE_ENV || 'preview'},
-  port: 3000,
+  port: Number(process.env.PORT) || 3000,
   logRequests: true,
 });
 console.log(`Preview (built worker) at ${worker.url.replace('127.0.0.1', 'localhost')}`);

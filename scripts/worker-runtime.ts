@@ -6,6 +6,7 @@
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {freePort} from './local-services';
 
 export const COMPATIBILITY_DATE = '2024-10-01';
 
@@ -29,7 +30,8 @@ export async function startBuiltWorker(options: {
     port: options.port ?? 0,
     host: '127.0.0.1',
     ...(options.logRequests ? {} : {requestHook: null}),
-    assets: {directory: resolve('dist/client'), port: options.assetsPort ?? 0},
+    // MiniOxygen derives the asset origin from this number, so it must be a real port.
+    assets: {directory: resolve('dist/client'), port: options.assetsPort ?? (await freePort())},
     workers: [
       {
         name: 'hydrogen',

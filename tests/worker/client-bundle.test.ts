@@ -1,0 +1,40 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {emulatorEnv} from '../../scripts/local-env';
+
+const SERVER_ONLY_VARIABLES = [
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'SESSION_SECRET',
+  'MULTIPASS_SECRET',
+  'KLAVIYO_PRIVATE_KEY',
+  'RECAPTCHA_API_KEY',
+  'CONTENTFUL_PREVIEW_TOKEN',
+];
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((entry) => {
+    const path = join(directory, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('the browser bundle (dist/client)', () => {
+  const files = existsSync('dist/client') ? filesUnder('dist/client') : [];
+
+  it('exists', () => {
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  });
+
+  it('names no server-only variable and holds none of their local values', () => {
+    const secretValues = SERVER_ONLY_VARIABLES.map((name) => emulatorEnv('http://127.0.0.1:1')[name]).filter(Boolean);
+    const leaks: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const needle of [...SERVER_ONLY_VARIABLES, ...secretValues]) {
+        if (text.includes(needle)) leaks.push(`${file}: ${needle}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
