@@ -41,7 +41,7 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
   }
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts'], {
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['inherit', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
       EMULATOR_PORT: String(port),
