@@ -1,0 +1,9 @@
+/** FNV-1a 32-bit: a tiny, stable string hash for deterministic generated data. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
