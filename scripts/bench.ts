@@ -37,7 +37,8 @@ try {
     rows.push(['product page first-load JS (gzip)', kb(firstLoadJsGzip(productHtml))]);
   }
   rows.push(['home server render', await timeRequests(`${worker.url}/`)]);
-  if (productPath) rows.push(['product page server render', await timeRequests(`${worker.url}${productPath}`)]);
+  if (productPath)
+    rows.push(['product page server render', await timeRequests(`${worker.url}${productPath}`)]);
   rows.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
   rows.push(...(await upstreamFigures(services.emulatorUrl!, productPath?.split('/').pop())));
 } finally {
@@ -74,7 +75,10 @@ async function timeRequests(url: string): Promise<string> {
   return `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms (n=${RENDER_SAMPLES})`;
 }
 
-async function upstreamFigures(emulatorUrl: string, handle: string | undefined): Promise<Array<[string, string]>> {
+async function upstreamFigures(
+  emulatorUrl: string,
+  handle: string | undefined,
+): Promise<Array<[string, string]>> {
   const figures: Array<[string, string]> = [];
   const storefront = `${emulatorUrl}/api/2025-07/graphql.json`;
   const productBody = JSON.stringify({

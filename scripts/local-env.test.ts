@@ -15,7 +15,10 @@ describe('resolveLocalEnv', () => {
   });
 
   it('leaves a configured store alone and adds no emulator hosts', () => {
-    const env = resolveLocalEnv({PUBLIC_STORE_DOMAIN: 'alderline.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 'abc'});
+    const env = resolveLocalEnv({
+      PUBLIC_STORE_DOMAIN: 'alderline.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: 'abc',
+    });
     expect(env.PUBLIC_STORE_DOMAIN).toBe('alderline.myshopify.com');
     expect(env.PUBLIC_STOREFRONT_API_TOKEN).toBe('abc');
     expect(env.ALGOLIA_HOST).toBeUndefined();

@@ -15,15 +15,17 @@ describe('readStoreConfig', () => {
     expect(config.isLiveProduction).toBe(false);
   });
 
-  it.each(['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'PRIVATE_STOREFRONT_API_TOKEN', 'SESSION_SECRET'])(
-    'names %s when it is missing',
-    (variable) => {
-      expect(() => readStoreConfig({...complete, [variable]: ''})).toThrowError(
-        new RegExp(`${variable} is not set`),
-      );
-      expect(() => readStoreConfig({...complete, [variable]: undefined})).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    'PUBLIC_STORE_DOMAIN',
+    'PUBLIC_STOREFRONT_API_TOKEN',
+    'PRIVATE_STOREFRONT_API_TOKEN',
+    'SESSION_SECRET',
+  ])('names %s when it is missing', (variable) => {
+    expect(() => readStoreConfig({...complete, [variable]: ''})).toThrowError(
+      new RegExp(`${variable} is not set`),
+    );
+    expect(() => readStoreConfig({...complete, [variable]: undefined})).toThrow(ConfigError);
+  });
 
   it('rejects an API version that is not a quarterly release', () => {
     expect(() => readStoreConfig({...complete, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(

@@ -4,14 +4,19 @@ import type {Storefront} from '@shopify/hydrogen';
  * Variables for each query the app ships. A new query without fixtures fails the
  * conformance test on purpose: add realistic variables here.
  */
-export async function queryVariables(operationName: string, storefront: Storefront): Promise<Record<string, unknown>> {
+export async function queryVariables(
+  operationName: string,
+  storefront: Storefront,
+): Promise<Record<string, unknown>> {
   switch (operationName) {
     case 'HomeProducts':
       return {first: 4};
     case 'Product':
       return {handle: await firstProductHandle(storefront)};
     default:
-      throw new Error(`No conformance fixture for query ${operationName}: add one in tests/conformance/operation-fixtures.ts`);
+      throw new Error(
+        `No conformance fixture for query ${operationName}: add one in tests/conformance/operation-fixtures.ts`,
+      );
   }
 }
 

@@ -12,9 +12,14 @@ export interface ShippedOperation {
 /** Every named query and mutation exported as a `#graphql` string from graphql/*.ts. */
 export async function collectOperations(directory = 'graphql'): Promise<ShippedOperation[]> {
   const operations: ShippedOperation[] = [];
-  const files = readdirSync(directory).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.includes('.test.'));
+  const files = readdirSync(directory).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.includes('.test.'),
+  );
   for (const file of files) {
-    const module = (await import(/* @vite-ignore */ join(process.cwd(), directory, file))) as Record<string, unknown>;
+    const module = (await import(/* @vite-ignore */ join(process.cwd(), directory, file))) as Record<
+      string,
+      unknown
+    >;
     for (const value of Object.values(module)) {
       if (typeof value !== 'string' || !value.includes('#graphql')) continue;
       const definitions = parse(value).definitions.filter(

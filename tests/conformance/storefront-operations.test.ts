@@ -8,7 +8,13 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createRequire} from 'node:module';
-import {buildClientSchema, parse, validate, type IntrospectionQuery, type OperationDefinitionNode} from 'graphql';
+import {
+  buildClientSchema,
+  parse,
+  validate,
+  type IntrospectionQuery,
+  type OperationDefinitionNode,
+} from 'graphql';
 import {createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startEmulator, type RunningEmulator} from '../../emulator/index';

@@ -27,7 +27,9 @@ describe('the browser bundle (dist/client)', () => {
   });
 
   it('names no server-only variable and holds none of their local values', () => {
-    const secretValues = SERVER_ONLY_VARIABLES.map((name) => emulatorEnv('http://127.0.0.1:1')[name]).filter(Boolean);
+    const secretValues = SERVER_ONLY_VARIABLES.map((name) => emulatorEnv('http://127.0.0.1:1')[name]).filter(
+      Boolean,
+    );
     const leaks: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');

@@ -18,11 +18,19 @@ function decode(secret: string, token: string) {
 describe('createMultipassToken', () => {
   it('makes a token Shopify’s scheme decrypts and verifies', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    const token = await createMultipassToken('s3cret', {email: 'shopper@alderline.test', return_to: '/checkouts/x'}, now);
+    const token = await createMultipassToken(
+      's3cret',
+      {email: 'shopper@alderline.test', return_to: '/checkouts/x'},
+      now,
+    );
     expect(token).toMatch(/^[A-Za-z0-9_=-]+$/);
     const {validSignature, data} = decode('s3cret', token);
     expect(validSignature).toBe(true);
-    expect(data).toEqual({email: 'shopper@alderline.test', return_to: '/checkouts/x', created_at: now.toISOString()});
+    expect(data).toEqual({
+      email: 'shopper@alderline.test',
+      return_to: '/checkouts/x',
+      created_at: now.toISOString(),
+    });
   });
 
   it('signs with the secret: another secret does not verify', async () => {
@@ -42,6 +50,8 @@ describe('createMultipassToken', () => {
   });
 
   it('builds the login URL on the shop', () => {
-    expect(multipassLoginUrl('https://shop.example/', 'abc')).toBe('https://shop.example/account/login/multipass/abc');
+    expect(multipassLoginUrl('https://shop.example/', 'abc')).toBe(
+      'https://shop.example/account/login/multipass/abc',
+    );
   });
 });

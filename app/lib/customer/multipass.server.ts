@@ -26,7 +26,9 @@ export async function createMultipassToken(
   const {encryptionKey, signingKey} = await deriveKeys(secret);
   const payload = encoder.encode(JSON.stringify({...customer, created_at: now.toISOString()}));
   const iv = crypto.getRandomValues(new Uint8Array(16));
-  const encrypted = new Uint8Array(await crypto.subtle.encrypt({name: 'AES-CBC', iv}, encryptionKey, payload));
+  const encrypted = new Uint8Array(
+    await crypto.subtle.encrypt({name: 'AES-CBC', iv}, encryptionKey, payload),
+  );
   const cipherText = concat(iv, encrypted);
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', signingKey, cipherText));
   return toUrlSafeBase64(concat(cipherText, signature));
