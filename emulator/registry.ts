@@ -26,6 +26,7 @@ type Factory = (options: ServiceOptions) => unknown;
 /** Optional modules, in routing order. A factory may return one service or several (e.g. storefront + checkout). */
 const OPTIONAL_MODULES = [
   {name: 'storefront', path: './storefront/index.ts', factory: 'createStorefrontService'},
+  {name: 'checkout', path: './checkout/index.ts', factory: 'createCheckoutService'},
   {name: 'search', path: './search/index.ts', factory: 'createSearchService'},
   {name: 'content', path: './content/index.ts', factory: 'createContentService'},
 ] as const;

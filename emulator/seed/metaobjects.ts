@@ -1,0 +1,138 @@
+import {type IdSequence, isoDaysBefore, SEED_NOW, DAY_MS} from './ids';
+import {MARKETS} from './markets';
+import {convertFromUsd} from './prices';
+import {FREE_GIFT_HANDLE} from './products';
+import type {
+  Collection,
+  CommunityTag,
+  GatedTag,
+  GiftConfig,
+  Metaobject,
+  MetaobjectField,
+  Product,
+} from './types';
+
+export const METAOBJECT_TYPES = {
+  gift: 'gwp_configuration',
+  gated: 'gated_tags',
+  community: 'community_member_tags',
+} as const;
+
+const GIFT_THRESHOLD_USD = 150;
+
+export function buildMetaobjects(ids: IdSequence, products: Product[], collections: Collection[]) {
+  const gift = products.find((p) => p.handle === FREE_GIFT_HANDLE);
+  const giftVariant = gift?.variants[0];
+  const future = new Date(SEED_NOW + 365 * DAY_MS).toISOString();
+  const giftConfigs: GiftConfig[] = MARKETS.map((market) => ({
+    countryCode: market.countryCode,
+    threshold: convertFromUsd(GIFT_THRESHOLD_USD, market.currency),
+    variantId: giftVariant?.id ?? 0,
+    subtext: 'Free tote with orders over the threshold, while stocks last.',
+    badgeBackground: '#d4622b',
+    labelColour: '#336799',
+    buttonTextColour: '#ffffff',
+    colours: ['Natural'],
+    // Two markets exercise the "no longer available" path.
+    hasMetInventoryThreshold: market.countryCode === 'MX',
+    expirationDate: market.countryCode === 'JP' ? '2025-01-01T00:00:00Z' : future,
+  }));
+
+  const collectionByHandle = new Map(collections.map((c) => [c.handle, c]));
+  const warehouse = collectionByHandle.get('warehouse-sale');
+  const gatedTags: GatedTag[] = [
+    {
+      customerTag: 'gated::warehouse-sale',
+      collectionHandle: 'warehouse-sale',
+      collectionTitle: warehouse?.title.en ?? 'Warehouse Sale',
+      linkTitle: 'Warehouse Sale',
+      linkColour: '#c8102e',
+      displayNavigationLink: true,
+      type: 'warehouse-sale',
+    },
+    {
+      customerTag: 'gated::influencer',
+      collectionHandle: 'warehouse-sale',
+      collectionTitle: warehouse?.title.en ?? 'Warehouse Sale',
+      linkTitle: 'Influencer Picks',
+      linkColour: '#5d2e55',
+      displayNavigationLink: false,
+      type: 'influencer',
+    },
+  ];
+
+  const communityTags: CommunityTag[] = ['ambassador', 'pro', 'teacher'].map((type) => ({
+    memberType: type,
+    applied: `${type}-applied`,
+    accepted: `${type}-accepted`,
+    reapplicationApplied: `${type}-reapplication-applied`,
+    reapplicationAccepted: `${type}-reapplication-accepted`,
+    keepMeNotified: `${type}-keep-me-notified`,
+    crossProgram: `${type}-cross-program`,
+    kmnCrossProgram: `${type}-kmn-cross-program`,
+    expired: `${type}-expired`,
+    pageUrl: `/pages/${type}-program`,
+  }));
+
+  const metaobjects: Metaobject[] = [
+    ...giftConfigs.map((config) =>
+      metaobject(ids, METAOBJECT_TYPES.gift, `gwp-${config.countryCode.toLowerCase()}`, [
+        field('country_code', 'single_line_text_field', config.countryCode),
+        field('threshold', 'number_decimal', String(config.threshold)),
+        {
+          key: 'product_variant',
+          type: 'variant_reference',
+          value: giftVariant?.gid ?? null,
+          referenceGid: giftVariant?.gid,
+        },
+        field('subtext', 'single_line_text_field', config.subtext),
+        field('badge_background_color', 'color', config.badgeBackground),
+        field('label_color', 'color', config.labelColour),
+        field('button_text_color', 'color', config.buttonTextColour),
+        field('colors', 'list.single_line_text_field', JSON.stringify(config.colours)),
+        field('has_met_inventory_threshold', 'boolean', String(config.hasMetInventoryThreshold)),
+        field('expiration_date', 'date_time', config.expirationDate),
+      ]),
+    ),
+    ...gatedTags.map((tag) =>
+      metaobject(ids, METAOBJECT_TYPES.gated, tag.type, [
+        field('customer_tag', 'single_line_text_field', tag.customerTag),
+        {
+          key: 'collection',
+          type: 'collection_reference',
+          value: collectionByHandle.get(tag.collectionHandle)?.gid ?? null,
+          referenceGid: collectionByHandle.get(tag.collectionHandle)?.gid,
+        },
+        field('collection_handle', 'single_line_text_field', tag.collectionHandle),
+        field('collection_title', 'single_line_text_field', tag.collectionTitle),
+        field('link_title', 'single_line_text_field', tag.linkTitle),
+        field('link_color', 'color', tag.linkColour),
+        field('display_navigation_link', 'boolean', String(tag.displayNavigationLink)),
+        field('type', 'single_line_text_field', tag.type),
+      ]),
+    ),
+    ...communityTags.map((tag) =>
+      metaobject(ids, METAOBJECT_TYPES.community, tag.memberType, [
+        field('member_type', 'single_line_text_field', tag.memberType),
+        field('applied', 'single_line_text_field', tag.applied),
+        field('accepted', 'single_line_text_field', tag.accepted),
+        field('reapplication_applied', 'single_line_text_field', tag.reapplicationApplied),
+        field('reapplication_accepted', 'single_line_text_field', tag.reapplicationAccepted),
+        field('keep_me_notified', 'single_line_text_field', tag.keepMeNotified),
+        field('cross_program', 'single_line_text_field', tag.crossProgram),
+        field('kmn_cross_program', 'single_line_text_field', tag.kmnCrossProgram),
+        field('expired', 'single_line_text_field', tag.expired),
+        field('page_url', 'url', tag.pageUrl),
+      ]),
+    ),
+  ];
+  return {metaobjects, giftConfigs, gatedTags, communityTags};
+}
+
+function field(key: string, type: string, value: string): MetaobjectField {
+  return {key, type, value};
+}
+
+function metaobject(ids: IdSequence, type: string, handle: string, fields: MetaobjectField[]): Metaobject {
+  return {...ids.next('Metaobject'), type, handle, fields, updatedAt: isoDaysBefore(3)};
+}

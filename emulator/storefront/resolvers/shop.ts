@@ -1,0 +1,110 @@
+import {CURRENCY_INFO, LANGUAGE_INFO} from '../../seed/markets';
+import type {LanguageCode, Market, Shop} from '../../seed/types';
+import type {RequestContext, ResolverMap} from '../context';
+import {metafieldFields} from './metafields';
+
+const POLICIES = {
+  privacyPolicy: [
+    'privacy-policy',
+    'Privacy Policy',
+    'We only use your data to run your orders and, with consent, to tell you about new things.',
+  ],
+  refundPolicy: [
+    'refund-policy',
+    'Refund Policy',
+    'Free returns within 30 days of delivery. Final-sale items cannot be returned.',
+  ],
+  shippingPolicy: ['shipping-policy', 'Shipping Policy', 'Free standard shipping on every order.'],
+  termsOfService: ['terms-of-service', 'Terms of Service', 'By using this store you agree to these terms.'],
+} as const;
+
+function language(isoCode: LanguageCode) {
+  return {isoCode, ...LANGUAGE_INFO[isoCode]};
+}
+
+function country(market: Market) {
+  return {
+    isoCode: market.countryCode,
+    name: market.name,
+    currency: {isoCode: market.currency, ...CURRENCY_INFO[market.currency]},
+    availableLanguages: market.languages.map(language),
+    unitSystem: market.countryCode === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    market: marketNode(market),
+  };
+}
+
+function marketNode(market: Market) {
+  return {
+    id: `gid://shopify/Market/${1000 + market.countryCode.charCodeAt(0) * 100 + market.countryCode.charCodeAt(1)}`,
+    handle: market.countryCode.toLowerCase(),
+    metafield: null,
+    metafields: [],
+  };
+}
+
+export const shopResolvers: ResolverMap = {
+  QueryRoot: {
+    shop: (_root, _args, context) => context.catalogue.shop,
+    localization: (_root, _args, context: RequestContext) => ({
+      country: {
+        ...country(context.market),
+        isoCode: context.country,
+        name: context.country === context.market.countryCode ? context.market.name : context.country,
+      },
+      language: language(context.language),
+      availableCountries: context.catalogue.markets.map(country),
+      availableLanguages: context.market.languages.map(language),
+      market: marketNode(context.market),
+    }),
+    publicApiVersions: () =>
+      ['2024-10', '2025-01', '2025-04', '2025-07', 'unstable'].map((handle) => ({
+        handle,
+        displayName: handle === 'unstable' ? 'unstable' : handle,
+        supported: handle !== 'unstable',
+      })),
+    paymentSettings: (_root, _args, context) => paymentSettings(context),
+  },
+  Shop: {
+    brand: (shop: Shop) => ({
+      slogan: shop.brand.slogan,
+      shortDescription: shop.brand.shortDescription,
+      colors: {
+        primary: [{background: shop.brand.primaryColor, foreground: '#ffffff'}],
+        secondary: [{background: shop.brand.secondaryColor, foreground: '#1b1b1b'}],
+      },
+      logo: null,
+      squareLogo: null,
+      coverImage: null,
+    }),
+    primaryDomain: (shop: Shop) => ({...shop.primaryDomain, sslEnabled: true}),
+    paymentSettings: (_shop: Shop, _args, context) => paymentSettings(context),
+    shipsToCountries: (_shop: Shop, _args, context) => context.catalogue.markets.map((m) => m.countryCode),
+    shopPayInstallmentsPricing: () => null,
+    subscriptionPolicy: () => null,
+    ...Object.fromEntries(
+      Object.entries(POLICIES).map(([field, [handle, title, body]], index) => [
+        field,
+        (shop: Shop) => ({
+          id: `gid://shopify/ShopPolicy/${4200000 + index}`,
+          handle,
+          title,
+          body: `<p>${body}</p>`,
+          url: `${shop.primaryDomain.url}/policies/${handle}`,
+        }),
+      ]),
+    ),
+    ...metafieldFields(),
+  },
+};
+
+function paymentSettings(context: RequestContext) {
+  return {
+    acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
+    cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
+    countryCode: 'US',
+    currencyCode: context.currency,
+    enabledPresentmentCurrencies: [...new Set(context.catalogue.markets.map((m) => m.currency))],
+    shopifyPaymentsAccountId: 'alderline-emulator',
+    supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
+  };
+}
