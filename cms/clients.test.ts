@@ -1,0 +1,56 @@
+import {createServer, type IncomingHttpHeaders} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {contentClientFor, createContentClients} from './clients';
+
+// A recording stand-in for Contentful: which paths and tokens do the two clients send?
+const requests: Array<{url: string; headers: IncomingHttpHeaders}> = [];
+const server = createServer((req, res) => {
+  requests.push({url: req.url ?? '', headers: req.headers});
+  res.writeHead(200, {'content-type': 'application/json'});
+  res.end(JSON.stringify({sys: {type: 'Array'}, total: 0, skip: 0, limit: 100, items: []}));
+});
+let host = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createContentClients', () => {
+  const config = () => ({
+    space: 'alderline',
+    environment: 'staging',
+    deliveryToken: 'cda-token',
+    previewToken: 'cpa-token',
+    host,
+  });
+
+  it('sends delivery requests to the host without a base path', async () => {
+    requests.length = 0;
+    const {delivery} = createContentClients(config());
+    await delivery.getEntries({content_type: 'banner', locale: 'fr-fr'});
+    expect(requests[0].url).toBe(
+      '/spaces/alderline/environments/staging/entries?content_type=banner&locale=fr-fr',
+    );
+    expect(requests[0].headers.authorization).toBe('Bearer cda-token');
+  });
+
+  it('sends preview requests under /preview with the preview token', async () => {
+    requests.length = 0;
+    const clients = createContentClients(config());
+    await contentClientFor(clients, true).getEntries({content_type: 'banner'});
+    expect(requests[0].url).toBe(
+      '/preview/spaces/alderline/environments/staging/entries?content_type=banner',
+    );
+    expect(requests[0].headers.authorization).toBe('Bearer cpa-token');
+  });
+
+  it('accepts a host with an explicit http scheme', async () => {
+    requests.length = 0;
+    const {delivery} = createContentClients({...config(), host: `http://${host}/`});
+    await delivery.getEntries();
+    expect(requests).toHaveLength(1);
+  });
+});

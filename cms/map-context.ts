@@ -1,0 +1,12 @@
+import type {ContentEntry} from './entry';
+
+/** What a mapper may do besides returning a view model: flag a bad value it chose to ignore. */
+export interface MapContext {
+  /** Reported with the content type's CMS-MAP code; mapping carries on. */
+  warn(error: Error): void;
+}
+
+export type Mapper<T> = (entry: ContentEntry, ctx: MapContext) => T;
+
+/** For mapping outside a loader (tests, previews) where ignored values need no report. */
+export const SILENT_MAP_CONTEXT: MapContext = {warn: () => undefined};

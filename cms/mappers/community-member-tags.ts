@@ -1,0 +1,41 @@
+import type {ContentEntry} from '../entry';
+import type {MapContext} from '../map-context';
+import {jsonObject, optionalText, requiredText} from '../read';
+
+export const COMMUNITY_TAG_KEYS = [
+  'applied',
+  'accepted',
+  'reapplicationApplied',
+  'reapplicationAccepted',
+  'keepMeNotified',
+  'crossProgram',
+  'kmnCrossProgram',
+] as const;
+export type CommunityTagKey = (typeof COMMUNITY_TAG_KEYS)[number];
+
+/** Spec: the "expired" key is ignored. */
+const IGNORED_TAG_KEYS = new Set(['expired']);
+
+export interface CommunityMemberTags {
+  memberType: string;
+  /** The customer tag that marks each membership status. */
+  tags: Partial<Record<CommunityTagKey, string>>;
+  communityPageUrl: string | null;
+}
+
+export function mapCommunityMemberTags(entry: ContentEntry, ctx: MapContext): CommunityMemberTags {
+  const tags: Partial<Record<CommunityTagKey, string>> = {};
+  for (const [key, tag] of Object.entries(jsonObject(entry, 'tags') ?? {})) {
+    if (IGNORED_TAG_KEYS.has(key)) continue;
+    if ((COMMUNITY_TAG_KEYS as readonly string[]).includes(key) && typeof tag === 'string' && tag !== '') {
+      tags[key as CommunityTagKey] = tag;
+    } else {
+      ctx.warn(new Error(`community_member_tags ${entry.id}: ignored tag entry "${key}"`));
+    }
+  }
+  return {
+    memberType: requiredText(entry, 'memberType'),
+    tags,
+    communityPageUrl: optionalText(entry, 'communityPageUrl'),
+  };
+}
