@@ -9,6 +9,7 @@ import type {EmulatorService} from './service';
 import {createCaptchaService} from './services/captcha';
 import {createEmailService} from './services/email';
 import {createImagesService} from './services/images';
+import {createVideoService} from './services/videos';
 import {createPersonalisationService} from './services/personalisation';
 
 export interface ServiceOptions {
@@ -88,6 +89,7 @@ export async function loadServices(options: LoadServicesOptions = {}): Promise<E
     createCaptchaService(),
     createPersonalisationService(serviceOptions),
     createImagesService(),
+    createVideoService(),
     ...optional.flat(),
   ];
 }
