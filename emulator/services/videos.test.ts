@@ -23,7 +23,7 @@ describe('video service', () => {
   });
 
   it('answers a path that is not a video name with 404', async () => {
-    expect((await get('/videos/../../etc/passwd').response!).status).toBe(404);
+    expect((await get('/videos/..%2F..%2Fetc%2Fpasswd.mp4').response!).status).toBe(404);
     expect((await get('/videos/clip.exe').response!).status).toBe(404);
   });
 
