@@ -2,7 +2,8 @@
 /// <reference types="@shopify/remix-oxygen" />
 /// <reference types="@shopify/oxygen-workers-types" />
 
-import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront, WithCache} from '@shopify/hydrogen';
+import type {ContentClients} from './cms/clients';
 import type {Market} from './markets';
 import type {AppSession} from '~/lib/session.server';
 import type {StoreConfig} from '~/lib/env.server';
@@ -52,6 +53,12 @@ declare module '@shopify/remix-oxygen' {
     cart: HydrogenCart;
     session: AppSession;
     waitUntil: ExecutionContext['waitUntil'];
+    /** Hydrogen's sub-request cache for non-Storefront fetches (content service). */
+    withCache: WithCache;
+    /** The content service's clients; null when none is configured (fallback content). */
+    content: ContentClients | null;
+    /** A merchandiser asked for drafts and is allowed to see them. */
+    contentPreview: boolean;
   }
 }
 

@@ -39,7 +39,8 @@ export default defineConfig(({mode}) => {
     },
     ssr: {
       optimizeDeps: {
-        include: ['contentful', 'algoliasearch/lite', '@algolia/requester-fetch'],
+        // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled.
+        include: ['contentful', 'algoliasearch/lite', '@algolia/requester-fetch', '@headlessui/react', 'p-retry'],
       },
     },
     server: {

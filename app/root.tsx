@@ -4,8 +4,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
   type MetaFunction,
 } from '@remix-run/react';
@@ -13,11 +11,16 @@ import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
 import appStyles from '~/styles/app.css?url';
-import {BRAND_NAME, THEME_COLOR} from '~/lib/brand';
 import {PageLayout} from '~/components/layout/PageLayout';
-import {NotFound} from '~/components/layout/NotFound';
+import {RootErrorBoundary} from '~/components/layout/RootErrorBoundary';
+import {ShowErrorPageTrigger} from '~/components/layout/ShowErrorPageTrigger';
 import {DEFAULT_MARKET} from '../markets';
 import {htmlLang} from '~/lib/html-lang';
+import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
+import {readPublicEnv} from '~/lib/public-env.server';
+import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
+import {pageMeta, siteOriginOf} from '~/lib/seo';
+import {wantsTestErrorPage} from '~/lib/test-error-page';
 
 export type RootLoader = typeof loader;
 
@@ -28,15 +31,25 @@ export function links() {
   ];
 }
 
-export const meta: MetaFunction = () => [{title: BRAND_NAME}, {name: 'theme-color', content: THEME_COLOR}];
+/** The shell's tags for routes without their own `meta` (and for error pages). */
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
-export async function loader({context}: LoaderFunctionArgs) {
-  const {market, pathPrefix, cart} = context;
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const {market, pathPrefix, cart, session, config, env} = context;
+  const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
   return {
     market,
     pathPrefix,
     // Deferred: the bag badge streams in without holding up the page.
     cart: cart.get(),
+    layout,
+    flags,
+    buyerCountry: buyerCountry(request),
+    countryConfirmed: isCountryConfirmed(request, session),
+    isLiveProduction: config.isLiveProduction,
+    publicEnv: readPublicEnv(env),
+    site: siteOriginOf(request.url),
+    showErrorPage: wantsTestErrorPage(request.url),
   };
 }
 
@@ -54,7 +67,8 @@ export function Layout({children}: {children?: ReactNode}) {
       </head>
       <body className="min-h-screen bg-white text-neutral-900">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* Saved per path, so going back to a path restores where the shopper was. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -64,26 +78,12 @@ export function Layout({children}: {children?: ReactNode}) {
 export default function App() {
   return (
     <PageLayout>
+      <ShowErrorPageTrigger />
       <Outlet />
     </PageLayout>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const hasLayoutData = Boolean(useRouteLoaderData<RootLoader>('root'));
-  const body =
-    isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-4 text-neutral-600">
-          {isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : 'Please try again in a moment.'}
-        </p>
-      </section>
-    );
-  return hasLayoutData ? <PageLayout>{body}</PageLayout> : body;
+  return <RootErrorBoundary />;
 }

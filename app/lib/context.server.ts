@@ -3,12 +3,15 @@ import {
   cartSetIdDefault,
   createCartHandler,
   createStorefrontClient,
+  createWithCache,
 } from '@shopify/hydrogen';
 import {getStorefrontHeaders, type AppLoadContext} from '@shopify/remix-oxygen';
 import {resolveMarket, storefrontContext} from '../../markets';
 import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
 import {AppSession} from './session.server';
 import {readStoreConfig} from './env.server';
+import {contentClientsFromEnv, isContentPreview} from './content.server';
+import {pageUrlOf} from './page-url';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
@@ -20,7 +23,7 @@ export async function createAppLoadContext(
 ): Promise<AppLoadContext> {
   const config = readStoreConfig(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const {market, pathPrefix, unknownPrefix} = resolveMarket(request.url);
+  const {market, pathPrefix, unknownPrefix} = resolveMarket(pageUrlOf(request.url));
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [config.sessionSecret]),
@@ -48,6 +51,9 @@ export async function createAppLoadContext(
   return {
     env,
     config,
+    withCache: createWithCache({cache, waitUntil, request}),
+    content: contentClientsFromEnv(env),
+    contentPreview: isContentPreview(request, session, env),
     market,
     pathPrefix,
     unknownMarketPrefix: Boolean(unknownPrefix),

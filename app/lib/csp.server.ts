@@ -14,6 +14,10 @@ export function serviceOrigins(env: Partial<Env>, config: StoreConfig): string[]
     env.PUBLIC_ALGOLIA_APP_ID && !env.ALGOLIA_HOST
       ? `https://${env.PUBLIC_ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`
       : undefined,
+    env.RECAPTCHA_HOST,
+    // reCAPTCHA Enterprise: the loader script and its frame come from Google, its code from gstatic.
+    env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.google.com' : undefined,
+    env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.gstatic.com' : undefined,
   ];
   const origins = new Set<string>();
   for (const candidate of candidates) {

@@ -4,12 +4,19 @@ import {SiteHeader} from '~/components/header';
 import {SiteFooter} from '~/components/footer';
 import {CountryDialogs} from '~/components/country';
 import {ConsentManager} from '~/components/consent';
+import {CookiesBlockedScreen, useCookiesBlocked} from './CookiesBlocked';
+import {NavigationProgress} from './NavigationProgress';
+import {useBfcacheReload} from './useBfcacheReload';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** The shell around every page: skip link, banner, header, main, footer, dialogs. */
 export function PageLayout({children}: {children: ReactNode}) {
+  useBfcacheReload();
+  if (useCookiesBlocked()) return <CookiesBlockedScreen />;
   return (
     <>
+      <NavigationProgress />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {titleWithBrand} from './seo';
+import {titleWithBrand} from './title';
 
 describe('titleWithBrand', () => {
   it('adds the brand suffix', () => {

@@ -1,4 +1,4 @@
-import {BRAND_NAME} from './brand';
+import {BRAND_NAME} from '../brand';
 
 /** A page title with the brand suffix, unless the title already names the brand. */
 export function titleWithBrand(title: string | null | undefined): string {

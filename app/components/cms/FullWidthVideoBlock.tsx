@@ -1,0 +1,65 @@
+import type {FullWidthVideo} from '../../../cms/mappers/full-width-video';
+import {useEffect, useRef} from 'react';
+import {usePrefersReducedMotion} from '~/components/banner/use-prefers-reduced-motion';
+import {contentImageUrl} from './content-image';
+
+/**
+ * A full-width video with its poster. It plays by itself only when content asks
+ * and the shopper has not asked for reduced motion; otherwise controls are shown.
+ */
+export function FullWidthVideoBlock({block}: {block: FullWidthVideo}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  const autoplay = block.autoplay && !reducedMotion;
+  // Started from an effect, never by the server-rendered attribute, so a reduced-motion
+  // preference is known before anything moves.
+  useEffect(() => {
+    // The hook's first answer arrives a render late; ask the browser directly before playing.
+    if (autoplay && !prefersReducedMotionNow()) video.current?.play().catch(() => undefined);
+    else video.current?.pause();
+  }, [autoplay]);
+  const {section} = block;
+  const source = section.desktopURL ?? section.mobileURL;
+  const poster = section.desktopImg ?? section.mobileImg;
+  if (!source && !poster) return null;
+  return (
+    <section
+      className="-mx-4 bg-black"
+      data-testid="full-width-video-block"
+      aria-label={block.headline ?? undefined}
+    >
+      {block.headline ? <h2 className="sr-only">{block.headline}</h2> : null}
+      {source ? (
+        <video
+          ref={video}
+          className="aspect-video w-full object-cover"
+          poster={poster ? contentImageUrl(poster, 1600) : undefined}
+          loop={block.loop}
+          // Browsers only autoplay muted video.
+          muted={block.muted || autoplay}
+          controls={block.controls || !autoplay}
+          playsInline
+          preload={block.autoplay ? 'metadata' : 'none'}
+        >
+          {section.mobileURL && section.desktopURL ? (
+            <source src={section.mobileURL} media="(max-width: 899px)" />
+          ) : null}
+          <source src={source} />
+        </video>
+      ) : poster ? (
+        <img
+          src={contentImageUrl(poster, 1600)}
+          alt={poster.alt}
+          className="aspect-video w-full object-cover"
+          loading="lazy"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function prefersReducedMotionNow(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The one error catalogue (spec shell.md §8 and commerce.md §8) and the one
+ * reporting function. Every code the store reports, and every error text it
+ * shows, is defined here once.
+ *
+ * - `silent`: reported for monitoring only; the shopper sees nothing (the caller
+ *   falls back to null, false, empty).
+ * - `user`: the message is shown to the shopper as written.
+ * - `developer`: a programming mistake (e.g. a hook outside its provider); thrown,
+ *   never shown.
+ *
+ * Ships to the browser: no secrets, no server-only imports.
+ */
+
+export type ErrorVisibility = 'silent' | 'user' | 'developer';
+
+export interface ErrorDefinition {
+  readonly message: string;
+  readonly visibility: ErrorVisibility;
+}
+
+const silent = (message: string): ErrorDefinition => ({message, visibility: 'silent'});
+const user = (message: string): ErrorDefinition => ({message, visibility: 'user'});
+const developer = (message: string): ErrorDefinition => ({message, visibility: 'developer'});
+
+/** Codes with a fixed meaning. */
+export const ERROR_CATALOGUE = {
+  // Content service (shell §8, commerce §8). Other CMS-GET/CMS-MAP numbers follow CMS_CODE_PATTERN.
+  'CMS-GET-008': silent('Error fetching address countries content'),
+  'CMS-MAP-008': silent('Error mapping address countries content'),
+  'CMS-GET-031': silent('Error fetching content'),
+  'CMS-MAP-031': silent('Error mapping content'),
+  'CMS-PARSE-COMPONENTS': developer('Error parsing CMS components'),
+  'CMS-CONTENT-BUDGET': silent('Content took longer than its time budget; built-in fallbacks shown'),
+  'CMS-CONTENT-FAILED': silent('Content could not be loaded; built-in fallbacks shown'),
+
+  // Feature flags (shell §3, §5).
+  'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
+  'FF-002': silent('Feature flag override names an unknown flag'),
+  'FF-003': silent('Feature flags in site variables could not be read'),
+
+  // Consent cookies and the A/B testing tool (shell §8).
+  'OT-001': silent('Error reading the consent cookie'),
+  'OT-002': silent('Error writing the consent state'),
+  'OT-003': silent('Consent script did not load in time'),
+  'ABT-001': silent('A/B testing tool error'),
+  'ABT-002': silent('Checkout experiment flags could not be read'),
+
+  // Storefront data (commerce §8).
+  COLLECTION_TITLE_FETCH_ERROR: silent('Error fetching collection title'),
+  'RECENTLY-VIEWED-001': silent('Error reading recently viewed products'),
+  'RECENTLY-VIEWED-002': silent('Error writing recently viewed products'),
+  'RECENTLY-VIEWED-003': silent('Error removing recently viewed products'),
+  'RECENTLY-VIEWED-004': silent('Error updating recently viewed products'),
+  'DL-PUSH-001': silent('Error pushing an analytics event'),
+  'DL-PUSH-002': silent('Error pushing analytics page data'),
+
+  // Cart (commerce §8).
+  CART_GET_001: silent('Cart not found or expired'),
+  CART_GET_002: silent('Error creating cart'),
+  CART_UPDT_001: silent('Error updating cart item quantity'),
+  CART_ATTR_001: silent('Missing frtToken attribute; checkout preparation failed'),
+  CART_ATTR_002: silent('Error updating cart attributes'),
+  CART_ATTR_003: silent('Error updating a cart attribute'),
+  CART_ATTR_004: silent('Error setting a cart attribute'),
+  CART_ATTR_005: silent('Error removing a cart attribute'),
+  CART_ATTR_006: silent('Error parsing cart attributes'),
+  CART_DISC_001: silent('Error applying discount to cart'),
+  CART_CUST_001: silent('Error updating cart customer'),
+  CART_CHECK_001: silent('Checkout URL could not be parsed'),
+  CART_CHECK_002: silent('Multipass checkout failed'),
+  CART_CHECK_003: silent('Error fetching checkout'),
+  CART_CHECK_004: silent('Error parsing the cached cart'),
+  CART_SYNC_001: silent('Error syncing the cart country'),
+  UPDATE_QUEUE_001: silent('Error processing the cart update queue'),
+  GE_CART_ATTR_001: silent('Error handling the external cart-attributes event'),
+
+  // Shop configuration and media (commerce §8).
+  'SHOP-GET-9': silent('Error fetching gift configuration'),
+  'SHOP-GET-003': silent('Error fetching media images'),
+  'SHOP-MAP-003': silent('Error mapping media images'),
+  'SHOP-GET-004': silent('Error fetching colour order'),
+
+  // E-mail platform, accounts, community (commerce §8).
+  'KLAV-POST-001': silent('Error subscribing to the newsletter'),
+  'KLAV-POST-002': silent('Error updating the e-mail profile'),
+  UAP_LOGOUT_001: silent('Error signing out'),
+  'COMMUNITY-MEMBER-METAFIELD': silent('Community member reapply flag could not be parsed'),
+
+  // Shown to shoppers.
+  COOKIES_BLOCKED: user(
+    'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.',
+  ),
+  GIFT_THRESHOLD_NOT_MET: user('Purchase threshold not met'),
+  GIFT_UNAVAILABLE: user('Gift is no longer available'),
+  GIFT_CARD_MIXED_CART: user('Gift cards cannot be purchased with other products'),
+  // Captcha loading (shell §8); shown in the form's captcha error slot.
+  CAPTCHA_MISSING_ACTION: user('Missing action argument'),
+  CAPTCHA_MISSING_KEY: user('Missing key argument'),
+  CAPTCHA_SCRIPT_FAILED: user('Failed to load reCaptcha script'),
+  CAPTCHA_INVALID_PARAMETERS: user('Invalid parameters to invoke reCAPTCHA'),
+  CAPTCHA_UNAVAILABLE: user('reCAPTCHA not available after maximum attempts'),
+  CAPTCHA_TOKEN_FAILED: user('Failed to get reCAPTCHA token'),
+
+  // Programming mistakes (shell §8).
+  PROVIDER_MISSING: developer('A context hook was used outside its provider'),
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type CatalogueCode = keyof typeof ERROR_CATALOGUE;
+
+/** CMS-GET-nnn / CMS-MAP-nnn: one number per content fetch or mapping. */
+export type CmsErrorCode = `CMS-${'GET' | 'MAP'}-${number}`;
+export const CMS_CODE_PATTERN = /^CMS-(GET|MAP)-(\d{3})$/;
+
+/** Open families from the spec: flag (FF-), consent (OT-) and A/B tool (ABT-) errors. */
+export type FamilyErrorCode = `FF-${string}` | `OT-${string}` | `ABT-${string}`;
+const FAMILY_PATTERNS: ReadonlyArray<[RegExp, string]> = [
+  [/^FF-.+$/, 'Feature flag error'],
+  [/^OT-.+$/, 'Consent cookie error'],
+  [/^ABT-.+$/, 'A/B testing tool error'],
+];
+
+export type ErrorCode = CatalogueCode | CmsErrorCode | FamilyErrorCode;
+
+/** Builds a content code, e.g. `cmsErrorCode('GET', 8)` → 'CMS-GET-008'. */
+export function cmsErrorCode(stage: 'GET' | 'MAP', contentNumber: number): CmsErrorCode {
+  return `CMS-${stage}-${String(contentNumber).padStart(3, '0')}` as CmsErrorCode;
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (
+    Object.hasOwn(ERROR_CATALOGUE, code) ||
+    CMS_CODE_PATTERN.test(code) ||
+    FAMILY_PATTERNS.some(([pattern]) => pattern.test(code))
+  );
+}
+
+/** The definition of any code; pattern codes get a generic silent message. */
+export function describeError(code: ErrorCode): ErrorDefinition {
+  if (Object.hasOwn(ERROR_CATALOGUE, code)) return ERROR_CATALOGUE[code as CatalogueCode];
+  const cms = CMS_CODE_PATTERN.exec(code);
+  if (cms) return silent(cms[1] === 'GET' ? 'Error fetching content' : 'Error mapping content');
+  const family = FAMILY_PATTERNS.find(([pattern]) => pattern.test(code));
+  return silent(family ? family[1] : 'Unknown error');
+}
+
+/** The text shown to shoppers for a user-visible code. */
+export function userMessage(code: CatalogueCode): string {
+  return ERROR_CATALOGUE[code].message;
+}
+
+/** Thrown when a hook is used outside its provider (shell §8). */
+export function providerMissingError(hook: string, provider: string): Error {
+  return new Error(`${hook} must be used inside ${provider}. ${ERROR_CATALOGUE.PROVIDER_MISSING.message}.`);
+}
+
+export interface ErrorReport {
+  code: ErrorCode;
+  message: string;
+  visibility: ErrorVisibility;
+  time: string;
+  error?: {name: string; message: string; stack?: string};
+  details?: Record<string, unknown>;
+}
+
+export type ErrorSink = (report: ErrorReport) => void;
+
+/** One JSON line on stderr; Oxygen's log drain and the browser console both read it. */
+export const consoleSink: ErrorSink = (report) => {
+  console.error(safeStringify(report));
+};
+
+let sink: ErrorSink = consoleSink;
+
+/** Replaces where reports go (e.g. a monitoring service); returns the previous sink. */
+export function setErrorSink(next: ErrorSink): ErrorSink {
+  const previous = sink;
+  sink = next;
+  return previous;
+}
+
+/**
+ * Reports an error by code. Never throws: reporting must not break the page that
+ * is already recovering from the error.
+ */
+export function reportError(
+  code: ErrorCode,
+  error?: unknown,
+  details?: Record<string, unknown>,
+): ErrorReport {
+  const {message, visibility} = describeError(code);
+  const report: ErrorReport = {code, message, visibility, time: new Date().toISOString()};
+  if (error !== undefined) report.error = serializeError(error);
+  if (details && Object.keys(details).length > 0) report.details = details;
+  try {
+    sink(report);
+  } catch {
+    // A failing sink must not take the caller down.
+  }
+  return report;
+}
+
+function serializeError(error: unknown): NonNullable<ErrorReport['error']> {
+  if (error instanceof Error) return {name: error.name, message: error.message, stack: error.stack};
+  return {name: 'NonError', message: typeof error === 'string' ? error : safeStringify(error)};
+}
+
+function safeStringify(value: unknown): string {
+  const seen = new WeakSet<object>();
+  try {
+    return JSON.stringify(value, (_key, inner: unknown) => {
+      if (typeof inner === 'object' && inner !== null) {
+        if (seen.has(inner)) return '[Circular]';
+        seen.add(inner);
+      }
+      if (typeof inner === 'bigint') return inner.toString();
+      return inner;
+    });
+  } catch {
+    return String(value);
+  }
+}

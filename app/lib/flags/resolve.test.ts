@@ -1,0 +1,89 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
+import {featureFlags} from './accessor';
+import {resolveFeatureFlags} from './resolve';
+
+let reports: ErrorReport[];
+beforeEach(() => {
+  reports = [];
+  setErrorSink((report) => reports.push(report));
+});
+afterEach(() => {
+  setErrorSink(consoleSink);
+});
+
+const query = (search: string) => new URLSearchParams(search);
+
+describe('resolveFeatureFlags', () => {
+  it('starts from the spec defaults', () => {
+    const flags = featureFlags(resolveFeatureFlags(null));
+    expect(flags.enabled('recaptcha', 'bypassAssessment')).toBe(true);
+    expect(flags.enabled('search', 'searchBar')).toBe(false);
+    expect(flags.enabled('accountsV2', 'dashboard')).toBe(false);
+    expect(flags.enabled('pdp', 'showAmberModel')).toBe(false);
+    expect(flags.enabled('reviews', 'mustHaveBody')).toBe(false);
+    expect(flags.enabled('countrySwitcher', 'showNewIntlCountries')).toBe(false);
+    expect(reports).toEqual([]);
+  });
+
+  it('takes values from content, nested or dotted, ignoring unknown flags', () => {
+    const values = resolveFeatureFlags({
+      search: {searchBar: true},
+      'pdp.showModelSwitcher': true,
+      recaptcha: {bypassAssessment: false},
+      search2: {anything: true},
+    });
+    expect(values.search.searchBar).toBe(true);
+    expect(values.pdp.showModelSwitcher).toBe(true);
+    expect(values.recaptcha.bypassAssessment).toBe(false);
+    expect(reports).toEqual([]);
+  });
+
+  it('reports content values that are not booleans and keeps the default', () => {
+    const values = resolveFeatureFlags({search: {searchBar: 'yes'}});
+    expect(values.search.searchBar).toBe(false);
+    expect(reports.map((report) => report.code)).toEqual(['FF-003']);
+    resolveFeatureFlags('not an object');
+    expect(reports.map((report) => report.code)).toEqual(['FF-003', 'FF-003']);
+  });
+
+  it.each([
+    ['ff.search.searchBar=1', true],
+    ['ff.search.searchBar=true', true],
+    ['ff.search.searchBar=TRUE', true],
+  ])('flips a flag on with %s', (search, expected) => {
+    expect(resolveFeatureFlags(null, query(search)).search.searchBar).toBe(expected);
+  });
+
+  it.each(['ff.recaptcha.bypassAssessment=0', 'ff.recaptcha.bypassAssessment=false'])(
+    'flips a flag off with %s, over content',
+    (search) => {
+      const values = resolveFeatureFlags({recaptcha: {bypassAssessment: true}}, query(search));
+      expect(values.recaptcha.bypassAssessment).toBe(false);
+    },
+  );
+
+  it('ignores and reports an override that is not true, false, 1 or 0', () => {
+    const values = resolveFeatureFlags(null, query('ff.search.searchBar=yes'));
+    expect(values.search.searchBar).toBe(false);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      code: 'FF-001',
+      details: {parameter: 'ff.search.searchBar', value: 'yes'},
+    });
+  });
+
+  it('ignores and reports an override of an unknown flag, leaving other parameters alone', () => {
+    const values = resolveFeatureFlags(
+      null,
+      query('q=shorts&ff.search.nope=1&ff.searchBar=1&ff.pdp.showAmberModel=1'),
+    );
+    expect(values.pdp.showAmberModel).toBe(true);
+    expect(reports.map((report) => report.code)).toEqual(['FF-002', 'FF-002']);
+  });
+
+  it('does not let one request change the defaults of the next', () => {
+    resolveFeatureFlags(null, query('ff.search.searchBar=1'));
+    expect(resolveFeatureFlags(null).search.searchBar).toBe(false);
+  });
+});

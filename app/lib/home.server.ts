@@ -1,0 +1,36 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {loadPage} from '../../cms/loaders';
+import {toContentLocale} from '../../cms/locale';
+import type {Page} from '../../cms/mappers/page';
+import {reportContentError} from './content.server';
+import {loadCachedContent} from './content-cache.server';
+
+export const HOME_PAGE_SLUG = 'home';
+const PAGE_CACHE_VERSION = 1;
+
+/**
+ * The home page's content blocks in the market's locale, or null when content
+ * has none or is unavailable (the page then shows its built-in hero).
+ */
+export function loadHomePage(
+  context: Pick<AppLoadContext, 'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache'>,
+): Promise<Page | null> {
+  const {content, contentPreview: preview} = context;
+  if (!content) return Promise.resolve(null);
+  const locale = toContentLocale(context.market.locale);
+  return loadCachedContent<Page | null>({
+    name: 'home page',
+    withCache: context.withCache,
+    waitUntil: context.waitUntil,
+    cacheKey: ['page', PAGE_CACHE_VERSION, HOME_PAGE_SLUG, locale],
+    preview,
+    load: () =>
+      loadPage(preview ? content.preview : content.delivery, {
+        locale,
+        slug: HOME_PAGE_SLUG,
+        report: reportContentError,
+      }),
+    fallback: null,
+    isComplete: (page) => page !== null,
+  });
+}

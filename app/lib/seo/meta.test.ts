@@ -1,0 +1,122 @@
+import {describe, expect, it} from 'vitest';
+import type {MetaDescriptor} from '@remix-run/react';
+import {getMarket} from '../../../markets';
+import {defaultFlagValues} from '../flags';
+import {pageMeta} from './meta';
+import {siteOriginOf} from './urls';
+
+function rootData(url: string, overrides: {isLiveProduction?: boolean; country?: 'GB' | 'US'} = {}) {
+  const market = getMarket(overrides.country ?? 'GB');
+  return {
+    market,
+    pathPrefix: market.pathPrefix,
+    flags: defaultFlagValues(),
+    isLiveProduction: overrides.isLiveProduction ?? false,
+    site: siteOriginOf(url),
+  };
+}
+
+function metaFor(url: string, page = {}, rootOverrides = {}) {
+  const {pathname, search, hash} = new URL(url);
+  return pageMeta(
+    {
+      location: {pathname, search, hash, state: null, key: 'default'},
+      matches: [{id: 'root', data: rootData(url, rootOverrides)}] as never,
+    },
+    page,
+  );
+}
+
+const find = (tags: MetaDescriptor[], predicate: (tag: Record<string, unknown>) => boolean) =>
+  tags.filter((tag) => predicate(tag as Record<string, unknown>)) as Record<string, unknown>[];
+
+describe('pageMeta', () => {
+  it('adds the brand to the title once and keeps the description', () => {
+    const tags = metaFor('http://localhost:3000/en-gb', {title: 'Leggings', description: 'Soft.'});
+    expect(tags).toContainEqual({title: 'Leggings | Alderline'});
+    expect(tags).toContainEqual({name: 'description', content: 'Soft.'});
+    expect(metaFor('http://localhost:3000/', {title: 'Alderline Stories'})).toContainEqual({
+      title: 'Alderline Stories',
+    });
+  });
+
+  it('writes a canonical URL without query or hash', () => {
+    const tags = metaFor('http://localhost:3000/en-gb/collections/women?page=2#top');
+    expect(find(tags, (tag) => tag.rel === 'canonical')).toEqual([
+      {tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/en-gb/collections/women'},
+    ]);
+  });
+
+  it('keeps robots out unless the site is live production and the page allows it', () => {
+    const robots = (tags: MetaDescriptor[]) => find(tags, (tag) => tag.name === 'robots')[0]?.content;
+    expect(robots(metaFor('http://localhost:3000/'))).toBe('noindex,nofollow');
+    const live = {isLiveProduction: true};
+    expect(robots(metaFor('https://www.alderline.com/', {}, live))).toBe('index,follow');
+    expect(robots(metaFor('https://www.alderline.com/', {noindex: true}, live))).toBe('noindex,nofollow');
+  });
+
+  it('lists every market plus x-default on a single host, by prefix', () => {
+    const alternates = find(
+      metaFor('http://localhost:3000/en-gb/products/a?x=1'),
+      (tag) => tag.rel === 'alternate',
+    );
+    expect(alternates).toHaveLength(24);
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'fr-FR',
+      href: 'http://localhost:3000/fr-fr/products/a',
+    });
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'http://localhost:3000/products/a',
+    });
+  });
+
+  it("uses each market's own domain in production and drops the page's noindex countries", () => {
+    const gb = getMarket('GB');
+    const url = `https://${gb.domain}/products/a`;
+    const alternates = find(
+      metaFor(url, {noindexCountries: ['FR', 'US']}, {isLiveProduction: true}),
+      (tag) => tag.rel === 'alternate',
+    );
+    expect(alternates.map((tag) => tag.hrefLang)).not.toContain('fr-FR');
+    expect(alternates.map((tag) => tag.hrefLang)).not.toContain('x-default');
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de-DE',
+      href: `https://${getMarket('DE').domain}/products/a`,
+    });
+  });
+
+  it('describes the brand and its search in JSON-LD, and sets the theme colour', () => {
+    const tags = metaFor('http://localhost:3000/en-gb');
+    const jsonLd = find(tags, (tag) => 'script:ld+json' in tag).map((tag) => tag['script:ld+json']);
+    expect(jsonLd).toContainEqual(expect.objectContaining({'@type': 'Organization', name: 'Alderline'}));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({
+          target: expect.objectContaining({
+            urlTemplate: 'http://localhost:3000/en-gb/search?q={search_term_string}',
+          }),
+        }),
+      }),
+    );
+    expect(tags).toContainEqual({name: 'theme-color', content: '#3e3e3e'});
+  });
+
+  it('marks error pages noindex with no alternates', () => {
+    const tags = pageMeta({
+      location: {pathname: '/x', search: '', hash: '', state: null, key: 'default'},
+      matches: [],
+      error: new Error('boom'),
+    });
+    expect(tags).toContainEqual({name: 'robots', content: 'noindex,nofollow'});
+    expect(tags).toContainEqual({title: 'Something went wrong | Alderline'});
+    expect(find(tags, (tag) => tag.rel === 'alternate')).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import {describe, expect, it} from 'vitest';
+import {robotsTxt} from './robots';
+
+describe('robotsTxt', () => {
+  it('keeps every crawler out of anything but the live production site', () => {
+    expect(robotsTxt({isLiveProduction: false})).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('lets crawlers into production, but not carts, accounts, search or test switches', () => {
+    const text = robotsTxt({isLiveProduction: true});
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+    for (const path of ['/cart', '/account', '/search', '/api/']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain('Disallow: /*?*showErrorPage');
+  });
+});

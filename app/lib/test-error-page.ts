@@ -1,0 +1,16 @@
+/**
+ * A query containing `showErrorPage` deliberately raises an error (shell §2), so
+ * the error page and its monitoring can be checked on any deployment.
+ */
+export const TEST_ERROR_PARAMETER = 'showErrorPage';
+
+export function wantsTestErrorPage(url: string | URL): boolean {
+  return new URL(url, 'http://relative.invalid').search.includes(TEST_ERROR_PARAMETER);
+}
+
+export class TestErrorPageError extends Error {
+  constructor() {
+    super(`Deliberate test error (${TEST_ERROR_PARAMETER} in the query)`);
+    this.name = 'TestErrorPageError';
+  }
+}

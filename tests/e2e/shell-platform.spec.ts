@@ -1,0 +1,180 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const COOKIES_BLOCKED =
+  'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.';
+
+/**
+ * A returning shopper who has answered the consent banner and the country question,
+ * so no dialog sits over the page these journeys click through.
+ */
+test.beforeEach(async ({context, baseURL}) => {
+  const consent = `v=1&groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0&at=${new Date().toISOString()}`;
+  await context.addCookies([
+    {name: 'automation', value: '1', url: baseURL!},
+    {name: 'alderline_consent', value: encodeURIComponent(consent), url: baseURL!},
+  ]);
+});
+
+/** The emulator's fault switches; set by global setup, or by hand against a dev server. */
+async function setContentFault(fault: Record<string, unknown> | null) {
+  const emulator = process.env.EMULATOR_URL;
+  test.skip(!emulator, 'EMULATOR_URL is not set');
+  const response = await fetch(`${emulator}/__emulator/faults`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({content: fault}),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The root loader's data as the browser received it (once hydrated). */
+async function rootData(page: Page) {
+  const handle = await page.waitForFunction(() => {
+    const router = (window as unknown as {__remixRouter?: {state: {loaderData: Record<string, unknown>}}})
+      .__remixRouter;
+    return router?.state.loaderData.root;
+  });
+  return (await handle.jsonValue()) as {flags: {search: {searchBar: boolean}}};
+}
+
+test.describe('the page shell', () => {
+  test('describes every page for search engines', async ({page}) => {
+    await page.goto('/en-gb?utm_source=mail#top');
+    const head = page.locator('head');
+    const origin = new URL(page.url()).origin;
+
+    await expect(page).toHaveTitle(/\| Alderline$|^Alderline/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en-gb`);
+    // Not the live production site, so nothing may be indexed.
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3e3e3e');
+    await expect(head.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=1/);
+
+    const alternates = head.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(24);
+    await expect(head.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
+      'href',
+      `${origin}/fr-fr`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/`,
+    );
+
+    const jsonLd = await head
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    expect(jsonLd).toContainEqual(expect.objectContaining({'@type': 'Organization', name: 'Alderline'}));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({
+          target: expect.objectContaining({urlTemplate: `${origin}/en-gb/search?q={search_term_string}`}),
+        }),
+      }),
+    );
+  });
+
+  test('keeps crawlers off a site that is not live production', async ({request}) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  test('shows a deliberate test error page for ?showErrorPage, inside the shell', async ({page}) => {
+    const response = await page.goto('/en-gb?showErrorPage=1');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByTestId('error-page')).toContainText('test error page');
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/en-gb');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('tells a shopper whose browser blocks cookies what to do', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'cookieEnabled', {get: () => false});
+    });
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(COOKIES_BLOCKED);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('returns to the same scroll position when going back', async ({page}) => {
+    await page.goto('/en-gb');
+    const productLink = page.getByTestId('product-grid').locator('a[href*="/products/"]').last();
+    await productLink.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await productLink.click();
+    await expect(page).toHaveURL(/\/en-gb\/products\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en-gb$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  });
+
+  test('shows a progress bar while a slow page loads', async ({page}) => {
+    await page.goto('/en-gb');
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByTestId('product-grid').locator('a[href*="/products/"]').first().click();
+    await expect(page.getByRole('progressbar', {name: 'Loading page'})).toBeVisible();
+    await expect(page).toHaveURL(/\/en-gb\/products\//);
+    await expect(page.getByRole('progressbar', {name: 'Loading page'})).toHaveCount(0);
+  });
+
+  test('turns a feature flag on from the query, and ignores values it does not accept', async ({page}) => {
+    await page.goto('/?ff.search.searchBar=1');
+    expect((await rootData(page)).flags.search.searchBar).toBe(true);
+    await page.goto('/?ff.search.searchBar=yes');
+    expect((await rootData(page)).flags.search.searchBar).toBe(false);
+  });
+});
+
+test.describe('the home page', () => {
+  test('is built from content blocks in the market language, with products below', async ({page}) => {
+    const response = await page.goto('/fr-fr');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('hero-block')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByTestId('featured-content-block')).toBeVisible();
+    await expect(page.getByTestId('comparison-carousel-block')).toBeVisible();
+    await expect(page.getByTestId('product-grid').getByTestId('price').first()).toContainText('€');
+    for (const link of await page.getByTestId('hero-block').getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/fr-fr\//);
+    }
+  });
+
+  test('still answers 200 with a header and footer when the content service is down', async ({page}) => {
+    await setContentFault({down: true});
+    try {
+      const started = Date.now();
+      const response = await page.goto('/en-ie');
+      expect(response?.status()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('product-grid')).toBeVisible();
+    } finally {
+      await setContentFault(null);
+    }
+  });
+});
+
+test.describe('country flags', () => {
+  const COUNTRIES = 'at au be ca dk fi fr de hk ie it jp mx nl no pt sg es se ch ae gb us'.split(' ');
+
+  test('serves a small SVG flag for every market', async ({request}) => {
+    for (const code of COUNTRIES) {
+      const response = await request.get(`/flags/${code}.svg`);
+      expect(response.status(), code).toBe(200);
+      const body = await response.text();
+      expect(body, code).toMatch(/^<svg[^>]+viewBox="0 0 60 40"/);
+      expect(body.length, code).toBeLessThan(4096);
+    }
+  });
+});
