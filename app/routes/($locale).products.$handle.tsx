@@ -3,19 +3,22 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
 import {PRODUCT_QUERY} from '../../graphql/products';
 import {assertMarketPath} from '~/lib/market-params.server';
-import {titleWithBrand} from '~/lib/seo';
+import {pageMeta} from '~/lib/seo';
+import {noindexCountriesForTags} from '~/lib/product/indexing';
 import {Price} from '~/components/product/Price';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: titleWithBrand(data?.product.seo.title || data?.product.title)},
-  {
-    name: 'description',
-    content: data?.product.seo.description || data?.product.description?.slice(0, 160) || '',
-  },
-];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const product = args.data?.product;
+  return pageMeta(args, {
+    title: product?.seo.title || product?.title,
+    description: product?.seo.description || product?.description?.slice(0, 160),
+    noindex: args.data?.noindexHere,
+    noindexCountries: args.data?.noindexCountries,
+  });
+};
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
@@ -24,7 +27,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 
   const {product} = await context.storefront.query(PRODUCT_QUERY, {variables: {handle}});
   if (!product) throw new Response('Not found', {status: 404});
-  return {product};
+  const noindexCountries = noindexCountriesForTags(product.tags);
+  return {product, noindexCountries, noindexHere: noindexCountries.includes(context.market.countryCode)};
 }
 
 export default function ProductPage() {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 test.describe('a shopper browsing markets', () => {
   test('goes from the home page to a product in pounds and back home in the same market', async ({page}) => {
