@@ -1,4 +1,2 @@
-/** Placeholder until the promotional banner lands. */
-export function PromoBanner() {
-  return null;
-}
+export {PromoBanner} from './PromoBanner';
+export {bannerModel} from './banner-content';

@@ -1,4 +1,3 @@
-/** Placeholder until the country switcher and confirmation dialogs land. */
-export function CountryDialogs() {
-  return null;
-}
+export {CountryDialogs} from './CountryDialogs';
+export {openCountrySwitcher} from './country-switcher-store';
+export {FlagImage} from './FlagImage';

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, screen} from '@testing-library/react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {renderWithRoot, rootData} from '~/components/header/testing';
+import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
+import {CountryDialogs} from '~/components/country';
+import type {BannerContent, RootData} from '~/lib/root-data';
+import {PromoBanner} from './PromoBanner';
+
+vi.mock('@remix-run/react', () =>
+  import('~/components/header/testing').then((testing) => testing.remixReactMock()),
+);
+
+const message = (text: string, fields: Partial<BannerContent['messages'][number]> = {}) => ({
+  id: text,
+  text,
+  url: null,
+  openInNewTab: false,
+  backgroundColor: '#1f3a2e',
+  color: '#ffffff',
+  weight: 'regular' as const,
+  ...fields,
+});
+
+const banner = (fields: Partial<BannerContent> = {}): BannerContent => ({
+  version: 2,
+  display: true,
+  displayOnMobile: false,
+  intervalMs: 5000,
+  stickyMobile: false,
+  stickyDesktop: false,
+  messages: [
+    message('Free shipping on orders over $75', {weight: 'bold'}),
+    message('Join the Alderline Community', {
+      url: '/pages/community',
+      backgroundColor: '#f3efe6',
+      color: '#1f1f1f',
+    }),
+  ],
+  links: [{text: 'Returns', url: 'https://returns.example.com', openInNewTab: true}],
+  countryButton: {label: 'Change country'},
+  ...fields,
+});
+
+function renderBanner(content: BannerContent | null, country: 'US' | 'GB' = 'US') {
+  const data = rootData({country});
+  return renderWithRoot(
+    <>
+      <PromoBanner />
+      <CountryDialogs />
+    </>,
+    {data: {...data, layout: {...data.layout, banner: content}} as RootData},
+  );
+}
+
+const shownMessage = () => screen.getByTestId('promo-banner-message');
+let reducedMotion = false;
+
+beforeEach(() => {
+  reducedMotion = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion') && reducedMotion,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  closeCountrySwitcher();
+});
+
+describe('PromoBanner rotation', () => {
+  it('fades the message out for 150 ms and shows the next one every interval, then wraps', () => {
+    renderBanner(banner());
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(shownMessage()).toHaveClass('opacity-100');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownMessage()).toHaveClass('opacity-0');
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+    act(() => vi.advanceTimersByTime(150));
+    expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
+    expect(shownMessage()).toHaveClass('opacity-100');
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+  });
+
+  it('takes each message’s colours and weight', () => {
+    renderBanner(banner());
+    const bar = screen.getByTestId('promo-banner');
+    expect(bar).toHaveStyle({backgroundColor: '#1f3a2e', color: '#ffffff'});
+    expect(shownMessage()).toHaveStyle({fontWeight: 700});
+    act(() => vi.advanceTimersByTime(5150));
+    expect(bar).toHaveStyle({backgroundColor: '#f3efe6', color: '#1f1f1f'});
+    expect(shownMessage()).toHaveStyle({fontWeight: 400});
+    expect(screen.getByRole('link', {name: 'Join the Alderline Community'})).toHaveAttribute(
+      'href',
+      '/pages/community',
+    );
+  });
+
+  it('rotates every 8 seconds when content gives no interval', () => {
+    renderBanner(banner({intervalMs: 0}));
+    act(() => vi.advanceTimersByTime(5150));
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+    act(() => vi.advanceTimersByTime(8150 - 5150));
+    expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
+  });
+
+  it('does not rotate a single message or offer a pause button for it', () => {
+    renderBanner(banner({messages: [message('Only one')]}));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shownMessage()).toHaveTextContent('Only one');
+    expect(shownMessage()).toHaveClass('opacity-100');
+    expect(screen.queryByTestId('promo-banner-pause')).toBeNull();
+  });
+
+  it('swaps messages without a fade for shoppers who prefer reduced motion', () => {
+    reducedMotion = true;
+    renderBanner(banner());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
+    expect(shownMessage().className).not.toMatch(/transition/);
+  });
+
+  it('stands still while paused by the shopper, and while hovered', () => {
+    renderBanner(banner());
+    fireEvent.click(screen.getByRole('button', {name: 'Pause messages'}));
+    fireEvent.blur(screen.getByRole('button', {name: 'Play messages'}));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+    fireEvent.click(screen.getByRole('button', {name: 'Play messages'}));
+    fireEvent.blur(screen.getByRole('button', {name: 'Pause messages'}));
+
+    fireEvent.pointerEnter(screen.getByTestId('promo-banner'));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shownMessage()).toHaveTextContent('Free shipping');
+    fireEvent.pointerLeave(screen.getByTestId('promo-banner'));
+    act(() => vi.advanceTimersByTime(5150));
+    expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
+  });
+});
+
+describe('PromoBanner display', () => {
+  it('renders nothing when content is unavailable, switched off or empty', () => {
+    for (const content of [null, banner({display: false}), banner({messages: []})]) {
+      renderBanner(content);
+      expect(screen.queryByTestId('promo-banner')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('is hidden on mobile unless content asks for it', () => {
+    renderBanner(banner());
+    expect(screen.getByTestId('promo-banner').className).toMatch(/(^|\s)hidden(\s|$)/);
+    cleanup();
+    renderBanner(banner({displayOnMobile: true}));
+    expect(screen.getByTestId('promo-banner').className).not.toMatch(/(^|\s)hidden(\s|$)/);
+  });
+
+  it('keeps its utility links to desktop', () => {
+    renderBanner(banner({displayOnMobile: true}));
+    const links = screen.getByTestId('promo-banner-links');
+    expect(links.className).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(links.querySelector('a')).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the country switcher from its country button', () => {
+    renderBanner(banner(), 'GB');
+    fireEvent.click(screen.getByRole('button', {name: 'Change country'}));
+    expect(screen.getByRole('dialog', {name: 'Choose your country'})).toBeInTheDocument();
+  });
+
+  it('has no country button when content turns it off', () => {
+    renderBanner(banner({countryButton: null}));
+    expect(screen.queryByTestId('promo-banner-country-button')).toBeNull();
+  });
+});

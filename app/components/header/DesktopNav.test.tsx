@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {DesktopNav} from './DesktopNav';
+import {headerModel} from './header-content';
+import {headerContent} from './header-fixtures';
+import {renderWithRoot, rootData} from './testing';
+
+vi.mock('@remix-run/react', () => import('./testing').then((testing) => testing.remixReactMock()));
+
+const items = headerModel(headerContent(), 'en-US').desktopItems;
+
+function renderNav({path = '/', dir = 'ltr'}: {path?: string; dir?: 'ltr' | 'rtl'} = {}) {
+  return renderWithRoot(<DesktopNav items={items} gatedLink={null} label="Main" dir={dir} />, {path});
+}
+
+const trigger = (name: string) => screen.getByRole('button', {name});
+const panelOf = (name: string) => document.getElementById(trigger(name).getAttribute('aria-controls')!)!;
+const isOpen = (name: string) => trigger(name).getAttribute('aria-expanded') === 'true';
+const linksIn = (panel: HTMLElement) => Array.from(panel.querySelectorAll('a'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('DesktopNav with the mouse', () => {
+  it('opens a mega menu after 200 ms of hover and closes it 200 ms after the pointer leaves', () => {
+    renderNav();
+    const item = trigger('Women').closest('li')!;
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(199));
+    expect(isOpen('Women')).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isOpen('Women')).toBe(true);
+    expect(panelOf('Women')).toHaveAttribute('data-state', 'open');
+    expect(screen.getByTestId('menu-overlay')).toHaveAttribute('data-state', 'open');
+
+    fireEvent.mouseLeave(item);
+    act(() => vi.advanceTimersByTime(199));
+    expect(isOpen('Women')).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(isOpen('Women')).toBe(false);
+    expect(screen.getByTestId('menu-overlay')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('does not open a menu the pointer only passes over', () => {
+    renderNav();
+    const item = trigger('Women').closest('li')!;
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(120));
+    fireEvent.mouseLeave(item);
+    act(() => vi.advanceTimersByTime(500));
+    expect(isOpen('Women')).toBe(false);
+  });
+
+  it('keeps a hover-opened menu open when its trigger is then clicked', () => {
+    renderNav();
+    fireEvent.mouseEnter(trigger('Women').closest('li')!);
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(trigger('Women'));
+    expect(isOpen('Women')).toBe(true);
+    fireEvent.click(trigger('Women'));
+    expect(isOpen('Women')).toBe(false);
+  });
+});
+
+describe('DesktopNav with the keyboard', () => {
+  it.each(['Enter', ' ', 'ArrowDown'])('opens with %j and moves focus to the first link', (key) => {
+    renderNav();
+    trigger('Women').focus();
+    fireEvent.keyDown(trigger('Women'), {key});
+    expect(isOpen('Women')).toBe(true);
+    expect(document.activeElement).toBe(linksIn(panelOf('Women'))[0]);
+  });
+
+  it('cycles through the panel’s links with the arrow keys and Tab, wrapping at both ends', () => {
+    renderNav();
+    fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
+    const panel = panelOf('Women');
+    const links = linksIn(panel);
+    expect(links.length).toBeGreaterThan(3);
+
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowDown'});
+    expect(document.activeElement).toBe(links[1]);
+    fireEvent.keyDown(document.activeElement!, {key: 'Tab'});
+    expect(document.activeElement).toBe(links[2]);
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowUp'});
+    fireEvent.keyDown(document.activeElement!, {key: 'Tab', shiftKey: true});
+    expect(document.activeElement).toBe(links[0]);
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowUp'});
+    expect(document.activeElement).toBe(links[links.length - 1]);
+    fireEvent.keyDown(document.activeElement!, {key: 'Tab'});
+    expect(document.activeElement).toBe(links[0]);
+    fireEvent.keyDown(document.activeElement!, {key: 'End'});
+    expect(document.activeElement).toBe(links[links.length - 1]);
+    fireEvent.keyDown(document.activeElement!, {key: 'Home'});
+    expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('follows the reading direction with the left and right arrows', () => {
+    renderNav({dir: 'rtl'});
+    fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
+    const links = linksIn(panelOf('Women'));
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowLeft'});
+    expect(document.activeElement).toBe(links[1]);
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowRight'});
+    expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('closes on Escape and gives focus back to the trigger', () => {
+    renderNav();
+    fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
+    fireEvent.keyDown(document.activeElement!, {key: 'ArrowDown'});
+    fireEvent.keyDown(document.activeElement!, {key: 'Escape'});
+    expect(isOpen('Women')).toBe(false);
+    expect(document.activeElement).toBe(trigger('Women'));
+  });
+
+  it('opens one panel at a time', () => {
+    renderNav();
+    fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
+    fireEvent.keyDown(trigger('Community'), {key: 'Enter'});
+    expect(isOpen('Women')).toBe(false);
+    expect(isOpen('Community')).toBe(true);
+  });
+});
+
+describe('DesktopNav items', () => {
+  it('renders the influencer item as a plain link with no panel', () => {
+    renderNav();
+    expect(screen.queryByRole('button', {name: 'The Creator Edit'})).toBeNull();
+    const link = screen.getByRole('link', {name: 'The Creator Edit'});
+    expect(link).toHaveAttribute('href', '/collections/new');
+    expect(link).not.toHaveAttribute('aria-controls');
+  });
+
+  it('shows the panel’s columns and only the first spotlight beside a right column', () => {
+    renderNav();
+    const panel = panelOf('Women');
+    expect(within(panel).getByTestId('mega-menu-right-column')).toHaveTextContent('New Arrivals');
+    expect(within(panel).getAllByTestId('mega-menu-spotlight')).toHaveLength(1);
+    expect(within(panel).getByRole('img', {name: 'The DreamKnit Legging photo'})).toBeInTheDocument();
+  });
+
+  it.each(['/blogs/community', '/blogs/news/a-story'])(
+    'marks Community as the current section on %s',
+    (path) => {
+      renderNav({path});
+      expect(trigger('Community')).toHaveAttribute('aria-current', 'true');
+      expect(trigger('Women')).not.toHaveAttribute('aria-current');
+    },
+  );
+
+  it('keeps links in the current market', () => {
+    renderWithRoot(<DesktopNav items={items} gatedLink={null} label="Main" dir="ltr" />, {
+      data: rootData({country: 'FR'}),
+      path: '/fr-fr',
+    });
+    expect(screen.getByRole('link', {name: 'The Creator Edit'})).toHaveAttribute(
+      'href',
+      '/fr-fr/collections/new',
+    );
+  });
+});
