@@ -1,4 +1,4 @@
-/** Placeholder until the consent banner and preferences land. */
-export function ConsentManager() {
-  return null;
-}
+export {ConsentManager} from './ConsentManager';
+export {ConsentGate} from './ConsentGate';
+export {CookiePreferencesButton} from './CookiePreferencesButton';
+export {useConsent, type ConsentApi} from './use-consent';

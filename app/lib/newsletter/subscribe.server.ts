@@ -1,0 +1,71 @@
+import {reportError} from '~/lib/errors';
+import type {KlaviyoClient} from '~/lib/klaviyo.server';
+import type {Assessment} from '~/lib/captcha.server';
+import {emailProblem, normalizeEmail} from './email';
+import {isInputRejection} from './platform-failure.server';
+import {captchaFailure, newsletterFailure, type NewsletterResponse} from './outcome';
+
+export interface NewsletterSignUp {
+  email: unknown;
+  /** Optional: when sent it must be this environment's newsletter list. */
+  listId?: string;
+  captchaToken?: string;
+  /** The page's `recaptcha.bypassAssessment` flag, as the form saw it. */
+  bypassRequested: boolean;
+}
+
+export interface NewsletterServices {
+  /** Null when the e-mail platform is not configured. */
+  klaviyo: KlaviyoClient | null;
+  /** This environment's newsletter list (see `newsletterListIdFor`). */
+  listId: string | null;
+  assess(token: string): Promise<Assessment>;
+  /** This request's `recaptcha.bypassAssessment` flag on the server. */
+  bypassAllowed: boolean;
+  /** Where the sign-up came from, recorded by the platform (e.g. "Footer en-GB"). */
+  source?: string;
+}
+
+export interface NewsletterResult {
+  status: number;
+  body: NewsletterResponse;
+}
+
+/**
+ * Validate, run the captcha assessment (commerce §5: action NEWSLETTERSIGNUP unless
+ * bypassed), then subscribe the address to the environment's newsletter list.
+ * The captcha is skipped only when both the server and the form allow it, so the
+ * browser can ask for more checking but never for less.
+ */
+export async function signUpForNewsletter(
+  signUp: NewsletterSignUp,
+  services: NewsletterServices,
+): Promise<NewsletterResult> {
+  const problem = emailProblem(signUp.email);
+  if (problem)
+    return {status: 400, body: newsletterFailure(problem === 'required' ? 'required' : 'invalid-email')};
+
+  const {klaviyo, listId} = services;
+  if (!klaviyo || !listId) {
+    reportError('KLAV-POST-001', undefined, {reason: 'The newsletter list or company id is not configured'});
+    return {status: 503, body: newsletterFailure('unavailable')};
+  }
+  if (signUp.listId !== undefined && signUp.listId !== listId) {
+    return {status: 400, body: newsletterFailure('bad-request', 'Unknown newsletter list.')};
+  }
+
+  if (!(services.bypassAllowed && signUp.bypassRequested)) {
+    const assessment = await services.assess(signUp.captchaToken ?? '');
+    if (!assessment.isValid) return {status: 403, body: captchaFailure(assessment.verdict)};
+  }
+
+  const email = normalizeEmail(signUp.email);
+  const result = await klaviyo.subscribeToList({listId, email, source: services.source});
+  if (result.ok) return {status: 200, body: {ok: true, status: 'subscribed'}};
+  reportError('KLAV-POST-001', undefined, {kind: result.kind, status: result.status, detail: result.detail});
+  // The platform's address rules are the final word; anything else is not the shopper's fault.
+  if (isInputRejection(result) && /email/i.test(result.detail)) {
+    return {status: 400, body: newsletterFailure('invalid-email')};
+  }
+  return {status: result.kind === 'rejected' ? 502 : 503, body: newsletterFailure('unavailable')};
+}

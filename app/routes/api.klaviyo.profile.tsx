@@ -1,0 +1,32 @@
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {reportError} from '~/lib/errors';
+import {createKlaviyoClient, readKlaviyoConfig} from '~/lib/klaviyo.server';
+import {apiError, methodNotAllowed, problemResponse, readApiInput} from '~/lib/newsletter/api-input.server';
+import {emailProblem, normalizeEmail} from '~/lib/newsletter/email';
+import {platformFailure} from '~/lib/newsletter/platform-failure.server';
+
+/**
+ * POST /api/klaviyo/profile — creates or updates the e-mail platform profile for
+ * `email` (commerce §7). Answers `{ok: true}` or `{ok: false, error, message}`.
+ */
+export async function loader({request}: LoaderFunctionArgs) {
+  return methodNotAllowed(request.method);
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  const input = await readApiInput(request);
+  if (!input.ok) return problemResponse(input);
+  const problem = emailProblem(input.fields.email);
+  if (problem)
+    return apiError(400, problem === 'required' ? 'required' : 'invalid-email', 'A valid email is required.');
+
+  const config = readKlaviyoConfig(context.env);
+  if (!config) {
+    reportError('KLAV-POST-002', undefined, {reason: 'KLAVIYO_PUBLIC_KEY is not set'});
+    return platformFailure({ok: false, kind: 'unavailable', detail: 'not configured'});
+  }
+  const result = await createKlaviyoClient(config).upsertProfile({email: normalizeEmail(input.fields.email)});
+  if (result.ok) return Response.json({ok: true});
+  reportError('KLAV-POST-002', undefined, {kind: result.kind, status: result.status, detail: result.detail});
+  return platformFailure(result);
+}
