@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive a `use` callback that is not React's.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {'react-hooks/rules-of-hooks': 'off'},
+  },
+  {
     // Ambient declarations cannot use import statements without turning into modules.
     files: ['**/*.d.ts'],
     rules: {'@typescript-eslint/consistent-type-imports': 'off'},
