@@ -40,7 +40,13 @@ export default defineConfig(({mode}) => {
     ssr: {
       optimizeDeps: {
         // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled.
-        include: ['contentful', 'algoliasearch/lite', '@algolia/requester-fetch', '@headlessui/react', 'p-retry'],
+        include: [
+          'contentful',
+          'algoliasearch/lite',
+          '@algolia/requester-fetch',
+          '@headlessui/react',
+          'p-retry',
+        ],
       },
     },
     server: {
