@@ -46,6 +46,7 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
+      data-content={data.layout?.header ? 'managed' : 'fallback'}
       data-hidden={hidden || undefined}
       className={`${stickyHeaderTop(bannerSticky)} z-30 bg-white shadow-[inset_0_-1px_0_var(--color-neutral-200)] transition-transform duration-200 motion-reduce:transition-none ${
         onProductPage ? 'relative [@media(min-width:900px)_and_(hover:hover)]:sticky' : 'sticky'
