@@ -16,6 +16,7 @@ const CANONICAL_ORDER = [
   'captcha',
   'personalisation',
   'images',
+  'videos',
 ];
 
 async function main(): Promise<void> {

@@ -13,7 +13,8 @@ export type ServiceName =
   | 'content'
   | 'email'
   | 'captcha'
-  | 'personalisation';
+  | 'personalisation'
+  | 'videos';
 
 export interface EmulatorRequest {
   method: string;

@@ -17,7 +17,7 @@ const MP4_FTYP = Buffer.from([
 
 export function createVideoService(): EmulatorService {
   return {
-    name: 'images',
+    name: 'videos',
     matches: (url, method) => url.pathname.startsWith(PREFIX) && (method === 'GET' || method === 'HEAD'),
     handle(req: EmulatorRequest): EmulatorResponse {
       const name = decodeURIComponent(req.url.pathname.slice(PREFIX.length));
