@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
   'FF-002': silent('Feature flag override names an unknown flag'),
   'FF-003': silent('Feature flags in site variables could not be read'),
+  'FF-004': silent('Feature flag override tried to switch on a flag that loosens a security check'),
 
   // Consent cookies and the A/B testing tool (shell §8).
   'OT-001': silent('Error reading the consent cookie'),

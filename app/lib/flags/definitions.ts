@@ -27,6 +27,12 @@ export const FLAG_DEFAULTS = {
   },
 } as const satisfies Record<string, Record<string, boolean>>;
 
+/**
+ * Flags that loosen a security check. A query override may switch them off (to test
+ * the stricter path) but never on: anyone can put `ff.*` in a URL or a POST target.
+ */
+export const QUERY_MAY_ONLY_DISABLE: ReadonlySet<string> = new Set(['recaptcha.bypassAssessment']);
+
 type Defaults = typeof FLAG_DEFAULTS;
 export type FlagGroup = keyof Defaults;
 export type FlagName<G extends FlagGroup> = keyof Defaults[G] & string;

@@ -63,6 +63,17 @@ describe('resolveFeatureFlags', () => {
     },
   );
 
+  it('lets a query switch the captcha bypass off but never on', () => {
+    const contentOff = {recaptcha: {bypassAssessment: false}};
+    expect(
+      resolveFeatureFlags(contentOff, query('ff.recaptcha.bypassAssessment=1')).recaptcha.bypassAssessment,
+    ).toBe(false);
+    expect(reports.map((report) => report.code)).toEqual(['FF-004']);
+    expect(
+      resolveFeatureFlags(undefined, query('ff.recaptcha.bypassAssessment=0')).recaptcha.bypassAssessment,
+    ).toBe(false);
+  });
+
   it('ignores and reports an override that is not true, false, 1 or 0', () => {
     const values = resolveFeatureFlags(null, query('ff.search.searchBar=yes'));
     expect(values.search.searchBar).toBe(false);

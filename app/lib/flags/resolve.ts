@@ -1,6 +1,7 @@
 import {reportError} from '~/lib/errors';
 import {
   defaultFlagValues,
+  QUERY_MAY_ONLY_DISABLE,
   isFlagGroup,
   isFlagName,
   type FeatureFlagValues,
@@ -66,6 +67,10 @@ function applyQueryOverrides(values: FeatureFlagValues, searchParams: URLSearchP
     const value = OVERRIDE_VALUES[raw.trim().toLowerCase()];
     if (value === undefined) {
       reportError('FF-001', undefined, {parameter, value: raw});
+      continue;
+    }
+    if (value && QUERY_MAY_ONLY_DISABLE.has(`${group}.${name}`)) {
+      reportError('FF-004', undefined, {parameter});
       continue;
     }
     setFlag(values, group, name, value);
