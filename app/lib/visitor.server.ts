@@ -1,3 +1,4 @@
+import {cookieValue} from './cookies';
 import {COUNTRY_AUTOMATION_COOKIE, COUNTRY_CONFIRMED_SESSION_KEY} from './root-data';
 
 /** Oxygen's geolocation header: the visitor's ISO country code, e.g. 'GB'. */
@@ -14,14 +15,5 @@ export function buyerCountry(request: Request): string | null {
  */
 export function isCountryConfirmed(request: Request, session: {get(key: string): unknown}): boolean {
   if (session.get(COUNTRY_CONFIRMED_SESSION_KEY) === true) return true;
-  return Boolean(readCookie(request.headers.get('Cookie'), COUNTRY_AUTOMATION_COOKIE));
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('=')) || undefined;
-  }
-  return undefined;
+  return Boolean(cookieValue(request.headers.get('Cookie'), COUNTRY_AUTOMATION_COOKIE));
 }
