@@ -4,7 +4,7 @@
 
 import type {HydrogenCart, Storefront, WithCache} from '@shopify/hydrogen';
 import type {ContentClients} from './cms/clients';
-import type {Market} from './markets';
+import type {Market, PathPrefix} from './markets';
 import type {AppSession} from '~/lib/session.server';
 import type {StoreConfig} from '~/lib/env.server';
 
@@ -46,7 +46,7 @@ declare module '@shopify/remix-oxygen' {
     config: StoreConfig;
     market: Market;
     /** The URL prefix that selected the market ('' for the US or a market's own domain). */
-    pathPrefix: string;
+    pathPrefix: PathPrefix;
     /** The first path segment looked like a market prefix but names no market. */
     unknownMarketPrefix: boolean;
     storefront: Storefront;

@@ -10,8 +10,11 @@ export function useMarket() {
   return {market: data.market, pathPrefix: data.pathPrefix};
 }
 
-/** Turns an app path into one that keeps the current market. */
+/**
+ * Turns an app path into one that keeps the current market, with the prefix the
+ * request actually used: none on a market's own domain, `/en-gb` on a shared host.
+ */
 export function useLocalizePath() {
-  const {market} = useMarket();
-  return useCallback((path: string) => localizePath(path, market), [market]);
+  const {pathPrefix} = useMarket();
+  return useCallback((path: string) => localizePath(path, {pathPrefix}), [pathPrefix]);
 }
