@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -20,6 +21,7 @@ import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {readPublicEnv} from '~/lib/public-env.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {pageMeta, siteOriginOf} from '~/lib/seo';
+import {shouldRevalidateRoot} from '~/lib/root-revalidation';
 import {wantsTestErrorPage} from '~/lib/test-error-page';
 
 export type RootLoader = typeof loader;
@@ -33,6 +35,9 @@ export function links() {
 
 /** The shell's tags for routes without their own `meta` (and for error pages). */
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
+
+/** Newsletter, captcha and country-confirmation posts change nothing the loader returns. */
+export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateRoot;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {market, pathPrefix, cart, session, config, env} = context;

@@ -8,17 +8,21 @@ import {loadHomePage} from '~/lib/home.server';
 import {pageMeta} from '~/lib/seo';
 import {ContentBlocks, visibleBlocks} from '~/components/cms/ContentBlocks';
 import {BRAND_NAME} from '~/lib/brand';
+import {uiStringsFor, useUiStrings} from '~/lib/i18n/ui-strings';
+import type {RootData} from '~/lib/root-data';
 import {HomeFallbackHero} from '~/components/home/HomeFallbackHero';
 import {ProductGrid, ProductGridSkeleton} from '~/components/home/ProductGrid';
 
 const HOME_PRODUCT_COUNT = 12;
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: args.data?.page?.title ?? 'Activewear for every day',
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const root = args.matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  return pageMeta(args, {
+    title: args.data?.page?.title ?? uiStringsFor(root?.market.locale).homeTitle,
     description: args.data?.page?.seoDescription,
     noindex: args.data?.page?.noindex,
   });
+};
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   assertMarketPath(params, context);
@@ -32,6 +36,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 
 export default function Home() {
   const {page, products, renderedAt} = useLoaderData<typeof loader>();
+  const strings = useUiStrings();
   // The server's clock decides which dated blocks show, so hydration sees the same page.
   const blocks = page ? visibleBlocks(page.blocks, new Date(renderedAt)) : [];
   return (
@@ -49,7 +54,7 @@ export default function Home() {
       )}
       <section aria-labelledby="home-products" className="mt-12">
         <h2 id="home-products" className="mb-6 text-2xl font-semibold">
-          Bestsellers
+          {strings.bestsellers}
         </h2>
         <Suspense fallback={<ProductGridSkeleton count={HOME_PRODUCT_COUNT} />}>
           <Await resolve={products} errorElement={null}>

@@ -38,6 +38,18 @@ async function rootData(page: Page) {
 }
 
 test.describe('the page shell', () => {
+  for (const path of ['/en-gb', '/ar-ae', '/fr-fr/no-such-page']) {
+    test(`hydrates ${path} on a desktop without React errors`, async ({page}) => {
+      // A React error here usually means server HTML was thrown away and rendered again
+      // (e.g. an urgent context update reaching a Suspense boundary still hydrating).
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('describes every page for search engines', async ({page}) => {
     await page.goto('/en-gb?utm_source=mail#top');
     const head = page.locator('head');
@@ -143,6 +155,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.getByTestId('featured-content-block')).toBeVisible();
     await expect(page.getByTestId('comparison-carousel-block')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Meilleures ventes'})).toBeVisible();
     await expect(page.getByTestId('product-grid').getByTestId('price').first()).toContainText('€');
     for (const link of await page.getByTestId('hero-block').getByRole('link').all()) {
       await expect(link).toHaveAttribute('href', /^\/fr-fr\//);

@@ -30,10 +30,12 @@ test.describe('a shopper browsing markets', () => {
     await expect(price).not.toContainText('.');
   });
 
-  test('shows a not-found page for a product that does not exist', async ({page}) => {
+  test('shows a not-found page, in French, for a product that does not exist', async ({page}) => {
     const response = await page.goto('/fr-fr/products/no-such-product');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Continue shopping'})).toHaveAttribute('href', '/fr-fr');
+    await expect(page.getByRole('heading', {level: 1, name: 'Page introuvable'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Continuer mes achats'})).toHaveAttribute('href', '/fr-fr');
+    await expect(page).toHaveTitle('Page introuvable | Alderline');
   });
 });

@@ -75,6 +75,19 @@ describe('the built worker', () => {
     expect(html).toContain('Page not found');
   });
 
+  it.each([
+    ['/fr-fr/no-such-page', 'Page introuvable', 'Continuer mes achats'],
+    ['/ar-ae/products/does-not-exist', 'الصفحة غير موجودة', 'متابعة التسوق'],
+    ['/zh-hk/no-such-page', '找不到頁面', '繼續購物'],
+  ])('answers %s with a 404 page in the market’s language', async (path, title, link) => {
+    const {status, html} = await get(path);
+    expect(status).toBe(404);
+    expect(html).toContain(`<title>${title} | Alderline</title>`);
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain(`>${link}</a>`);
+    expect(html).not.toContain('Page not found');
+  });
+
   it('fails fast with a named variable when the store token is missing', async () => {
     const broken = await startWorkerHarness({
       PUBLIC_STORE_DOMAIN: 'https://example.myshopify.com',

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {BRAND_NAME} from '~/lib/brand';
 import {useRootData} from '~/lib/root-data';
@@ -12,6 +12,7 @@ import {MenuIcon} from './icons';
 import {MobileDrawer} from './MobileDrawer';
 import {MobileDrawerFooter} from './MobileDrawerFooter';
 import {optionalRootFields} from './optional-root-fields';
+import {usePublishStickyHeader} from './sticky-header-context';
 import {useCurrentPath} from './use-current-path';
 import {useHidesOnScroll} from './use-hides-on-scroll';
 
@@ -32,6 +33,11 @@ export function SiteHeader() {
   // Product pages keep their own sticky purchase bar, so the header there stays put (shell §2).
   const onProductPage = useCurrentPath().startsWith('/products/');
   const hidden = useHidesOnScroll(!onProductPage) && !drawerOpen;
+  const publishHidden = usePublishStickyHeader();
+  useEffect(() => {
+    publishHidden(hidden);
+    return () => publishHidden(false);
+  }, [hidden, publishHidden]);
 
   const logo = (
     <MarketLink

@@ -3,6 +3,8 @@
  * hover; tablets get the mobile header at any width. Pure CSS, so the server
  * renders both and no layout jumps after hydration.
  */
+/** The same condition for scripts (matchMedia); keep it in step with the classes below. */
+export const DESKTOP_HEADER_MEDIA_QUERY = '(min-width: 900px) and (hover: hover)';
 export const DESKTOP_ONLY = 'hidden [@media(min-width:900px)_and_(hover:hover)]:flex';
 export const MOBILE_ONLY = 'flex [@media(min-width:900px)_and_(hover:hover)]:hidden';
 /** The hidden mobile header slides up; the desktop header never does. */

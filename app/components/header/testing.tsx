@@ -11,6 +11,7 @@ import {MemoryRouter, useLocation} from 'react-router-dom';
 import {defaultFlagValues} from '~/lib/flags';
 import type {RootData} from '~/lib/root-data';
 import {getMarket, type CountryCode} from '../../../markets';
+import {StickyHeaderProvider} from './sticky-header-context';
 
 let currentRootData: RootData | undefined;
 
@@ -48,13 +49,15 @@ export function currentLocation() {
 
 export function renderWithRoot(
   ui: ReactElement,
-  {data = rootData(), path = '/'}: {data?: RootData; path?: string} = {},
+  // `data: null` renders as if the root loader had failed (no root data).
+  {data = rootData(), path = '/'}: {data?: RootData | null; path?: string} = {},
 ) {
-  currentRootData = data;
+  currentRootData = data ?? undefined;
   return render(
     <MemoryRouter initialEntries={[path]} future={{v7_startTransition: true, v7_relativeSplatPath: true}}>
       <LocationSpy />
-      {ui}
+      {/* The shell's providers, as PageLayout renders them. */}
+      <StickyHeaderProvider>{ui}</StickyHeaderProvider>
     </MemoryRouter>,
   );
 }

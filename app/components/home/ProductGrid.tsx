@@ -1,5 +1,6 @@
 import type {ProductCardFragment} from '../../../graphql/storefront.generated';
 import {ProductCard} from '~/components/product/ProductCard';
+import {useUiStrings} from '~/lib/i18n/ui-strings';
 
 /** Products in four columns from 900 px, two below; the first row loads eagerly. */
 export function ProductGrid({products}: {products: ProductCardFragment[]}) {
@@ -15,8 +16,13 @@ export function ProductGrid({products}: {products: ProductCardFragment[]}) {
 }
 
 export function ProductGridSkeleton({count}: {count: number}) {
+  const strings = useUiStrings();
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label="Loading products">
+    <ul
+      className="grid grid-cols-2 gap-4 md:grid-cols-4"
+      aria-busy="true"
+      aria-label={strings.loadingProducts}
+    >
       {Array.from({length: count}, (_, index) => (
         <li key={index} className="aspect-[4/5] animate-pulse bg-neutral-100 motion-reduce:animate-none" />
       ))}

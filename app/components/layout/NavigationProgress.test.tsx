@@ -4,7 +4,8 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {NavigationProgress} from './NavigationProgress';
 
 const navigation = vi.hoisted(() => ({state: 'idle' as 'idle' | 'loading' | 'submitting'}));
-vi.mock('@remix-run/react', () => ({useNavigation: () => navigation}));
+// No root data here, so the label is English (as on an error page without the shell).
+vi.mock('@remix-run/react', () => ({useNavigation: () => navigation, useRouteLoaderData: () => undefined}));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,7 @@
 import {isRouteErrorResponse, useRouteError} from '@remix-run/react';
 import {useEffect} from 'react';
 import {useOptionalRootData} from '~/lib/root-data';
+import {useUiStrings} from '~/lib/i18n/ui-strings';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {NotFound} from './NotFound';
 import {PageLayout} from './PageLayout';
@@ -30,17 +31,14 @@ function ErrorMessage({
   isTestError: boolean;
   canLink: boolean;
 }) {
+  const strings = useUiStrings();
   useEffect(() => {
     if (!isTestError) console.error(error);
   }, [error, isTestError]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="error-page" role="alert">
-      <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-neutral-600">
-        {isTestError
-          ? 'This is a test error page, shown because the address asked for it (showErrorPage).'
-          : 'We couldn’t load this page. Please try again in a moment.'}
-      </p>
+      <h1 className="text-2xl font-semibold">{strings.errorTitle}</h1>
+      <p className="mt-4 text-neutral-600">{isTestError ? strings.testErrorMessage : strings.errorMessage}</p>
       {isRouteErrorResponse(error) ? (
         <p className="mt-2 text-sm text-neutral-500">
           {error.status} {error.statusText}
@@ -48,11 +46,11 @@ function ErrorMessage({
       ) : null}
       {canLink ? (
         <MarketLink to="/" className="mt-6 inline-block underline">
-          Go to the home page
+          {strings.goHome}
         </MarketLink>
       ) : (
         <a href="/" className="mt-6 inline-block underline">
-          Go to the home page
+          {strings.goHome}
         </a>
       )}
     </section>

@@ -1,5 +1,6 @@
 import {formatMoney} from '../../../markets';
 import {useMarket} from '~/lib/use-market';
+import {uiStringsFor} from '~/lib/i18n/ui-strings';
 
 interface Money {
   amount: string;
@@ -21,7 +22,7 @@ export function Price({price, compareAt}: {price: Money; compareAt?: Money | nul
       </span>
       {onSale ? (
         <s className="text-sm text-neutral-500">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{uiStringsFor(market.locale).previousPrice} </span>
           {formatMoney(compareAt.amount, compareAt.currencyCode, market)}
         </s>
       ) : null}

@@ -5,7 +5,7 @@ import {defaultFlagValues} from '../flags';
 import {pageMeta} from './meta';
 import {siteOriginOf} from './urls';
 
-function rootData(url: string, overrides: {isLiveProduction?: boolean; country?: 'GB' | 'US'} = {}) {
+function rootData(url: string, overrides: {isLiveProduction?: boolean; country?: 'GB' | 'US' | 'FR'} = {}) {
   const market = getMarket(overrides.country ?? 'GB');
   return {
     market,
@@ -118,5 +118,20 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({name: 'robots', content: 'noindex,nofollow'});
     expect(tags).toContainEqual({title: 'Something went wrong | Alderline'});
     expect(find(tags, (tag) => tag.rel === 'alternate')).toEqual([]);
+  });
+
+  it('titles error pages in the market’s language, and in English without root data', () => {
+    const notFound = {status: 404, statusText: 'Not Found', internal: false, data: ''};
+    const location = {pathname: '/fr-fr/x', search: '', hash: '', state: null, key: 'default'};
+    const french = [{id: 'root', data: rootData('http://localhost:3000/fr-fr/x', {country: 'FR'})}] as never;
+    expect(pageMeta({location, matches: french, error: notFound})).toContainEqual({
+      title: 'Page introuvable | Alderline',
+    });
+    expect(pageMeta({location, matches: french, error: new Error('boom')})).toContainEqual({
+      title: 'Une erreur est survenue | Alderline',
+    });
+    expect(pageMeta({location, matches: [], error: notFound})).toContainEqual({
+      title: 'Page not found | Alderline',
+    });
   });
 });

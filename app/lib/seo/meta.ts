@@ -3,6 +3,7 @@ import {isRouteErrorResponse, type MetaArgs, type MetaDescriptor} from '@remix-r
 import type {CountryCode} from '../../../markets';
 import type {RootData} from '../root-data';
 import {THEME_COLOR} from '../brand';
+import {uiStringsFor} from '../i18n/ui-strings';
 import {titleWithBrand} from './title';
 import {canonicalUrl, marketSiteUrl, pageAlternates} from './urls';
 import {organizationJsonLd, webSiteJsonLd} from './json-ld';
@@ -33,7 +34,9 @@ export function pageMeta(
   // Error pages (404 included) are never indexed and have no alternates.
   if (!root || args.error) {
     const status = isRouteErrorResponse(args.error) ? args.error.status : args.error ? 500 : undefined;
-    const fallback = status === 404 ? 'Page not found' : status ? 'Something went wrong' : undefined;
+    // In the market's language when the root loader ran; English when it did not.
+    const strings = uiStringsFor(root?.market.locale);
+    const fallback = status === 404 ? strings.notFoundTitle : status ? strings.errorTitle : undefined;
     return [
       {title: titleWithBrand(page.title ?? fallback)},
       {name: 'robots', content: 'noindex,nofollow'},

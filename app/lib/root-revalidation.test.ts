@@ -1,0 +1,69 @@
+import {describe, expect, it} from 'vitest';
+import {leavesRootDataUnchanged, shouldRevalidateRoot} from './root-revalidation';
+
+const post = (formAction: string, defaultShouldRevalidate = true) =>
+  shouldRevalidateRoot({formMethod: 'POST', formAction, defaultShouldRevalidate});
+
+describe('shouldRevalidateRoot', () => {
+  it.each([
+    '/api/klaviyo/subscribe',
+    '/api/klaviyo/profile',
+    '/api/klaviyo/backinstock/subscribe',
+    '/api/recaptcha/validate/createAssessment',
+    '/api/country-confirmation',
+    '/api/country-confirmation/',
+    '/api/klaviyo/subscribe?ff.recaptcha.bypassAssessment=0',
+  ])('skips the root loader after a submission to %s', (formAction) => {
+    expect(post(formAction)).toBe(false);
+  });
+
+  it.each([
+    '/cart',
+    '/en-gb/cart',
+    '/api/klaviyo',
+    '/api/klaviyox/subscribe',
+    '/api/recaptcha',
+    '/api/country-confirmation-extra',
+    '/api/country-confirmation/other',
+    '/account/login',
+  ])('keeps the default after a submission to %s', (formAction) => {
+    expect(post(formAction, true)).toBe(true);
+    expect(post(formAction, false)).toBe(false);
+  });
+
+  it('keeps the default for navigations and GET forms', () => {
+    expect(shouldRevalidateRoot({defaultShouldRevalidate: true})).toBe(true);
+    expect(shouldRevalidateRoot({defaultShouldRevalidate: false})).toBe(false);
+    expect(
+      shouldRevalidateRoot({
+        formMethod: 'GET',
+        formAction: '/api/klaviyo/subscribe',
+        defaultShouldRevalidate: true,
+      }),
+    ).toBe(true);
+  });
+
+  it('treats the method case-insensitively', () => {
+    expect(
+      shouldRevalidateRoot({
+        formMethod: 'post' as 'POST',
+        formAction: '/api/klaviyo/subscribe',
+        defaultShouldRevalidate: true,
+      }),
+    ).toBe(false);
+  });
+
+  it('is what the root route exports', async () => {
+    const root = await import('~/root');
+    expect(root.shouldRevalidate).toBe(shouldRevalidateRoot);
+  });
+});
+
+describe('leavesRootDataUnchanged', () => {
+  it('reads only the path of an absolute action URL', () => {
+    expect(leavesRootDataUnchanged('http://localhost:3000/api/klaviyo/subscribe#x')).toBe(true);
+    expect(leavesRootDataUnchanged('http://localhost:3000/cart?x=/api/klaviyo/')).toBe(false);
+    expect(leavesRootDataUnchanged(undefined)).toBe(false);
+    expect(leavesRootDataUnchanged('')).toBe(false);
+  });
+});

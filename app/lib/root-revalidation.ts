@@ -1,0 +1,41 @@
+import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
+
+/**
+ * Endpoints whose submissions change nothing the root loader returns: the
+ * newsletter and e-mail platform (`/api/klaviyo/*`), captcha assessments
+ * (`/api/recaptcha/*`) and the country confirmation, whose dialog closes in the
+ * browser while the next page load reads the session flag.
+ */
+const PREFIXES_WITHOUT_ROOT_CHANGES = ['/api/klaviyo/', '/api/recaptcha/'];
+const PATHS_WITHOUT_ROOT_CHANGES = ['/api/country-confirmation'];
+
+/** Whether a submission to `formAction` (a path, possibly with a query) leaves the root data as it was. */
+export function leavesRootDataUnchanged(formAction: string | undefined): boolean {
+  if (!formAction) return false;
+  let pathname: string;
+  try {
+    pathname = new URL(formAction, 'http://localhost').pathname;
+  } catch {
+    return false;
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    PATHS_WITHOUT_ROOT_CHANGES.includes(path) ||
+    PREFIXES_WITHOUT_ROOT_CHANGES.some((prefix) => path.startsWith(prefix))
+  );
+}
+
+/**
+ * The root route's `shouldRevalidate`: after a submission (fetcher or form) to
+ * one of the endpoints above the root loader (layout content, flags, market,
+ * cart) is not re-run; everything else keeps Remix's default.
+ */
+export function shouldRevalidateRoot({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction' | 'defaultShouldRevalidate'>): boolean {
+  const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  if (isMutation && leavesRootDataUnchanged(formAction)) return false;
+  return defaultShouldRevalidate;
+}
