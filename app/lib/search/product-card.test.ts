@@ -1,0 +1,25 @@
+import {describe, expect, it} from 'vitest';
+import {searchHitToProductCard} from './product-card';
+
+describe('searchHitToProductCard', () => {
+  it('maps a hit to the product card fields, in the hit currency', () => {
+    expect(
+      searchHitToProductCard({
+        objectID: '1001',
+        handle: 'dreamknit-legging-black',
+        title: 'DreamKnit Legging',
+        price: 68.5,
+        compare_at_price: null,
+        currency: 'GBP',
+        image: 'http://127.0.0.1:4100/images/a.svg',
+      }),
+    ).toEqual({
+      id: 'gid://shopify/Product/1001',
+      handle: 'dreamknit-legging-black',
+      title: 'DreamKnit Legging',
+      featuredImage: {url: 'http://127.0.0.1:4100/images/a.svg', altText: 'DreamKnit Legging'},
+      priceRange: {minVariantPrice: {amount: '68.5', currencyCode: 'GBP'}},
+      compareAtPriceRange: {minVariantPrice: {amount: '0', currencyCode: 'GBP'}},
+    });
+  });
+});
