@@ -1,5 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {skipCountryConfirmation} from './support/shell';
+import {rootData} from './support/root-data';
+
+type CountryState = {countryConfirmed: boolean; buyerCountry: string | null; market: {countryCode: string}};
 
 const countrySwitcher = (page: Page) => page.getByRole('dialog', {name: 'Choose your country'});
 
@@ -70,7 +73,8 @@ test.describe('country confirmation for a visitor from Germany on the US store',
     await expect(confirmation(page)).toHaveCount(0);
 
     await page.reload({waitUntil: 'networkidle'});
-    await page.waitForTimeout(500);
+    // The server remembers the choice; once hydrated, no dialog opens.
+    expect((await rootData<CountryState>(page)).countryConfirmed).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -79,7 +83,8 @@ test.describe('country confirmation for a visitor from Germany on the US store',
     await page.getByRole('button', {name: 'Go to the Germany store'}).click();
     await expect(page).toHaveURL(/\/de-de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.waitForTimeout(500);
+    const state = await rootData<CountryState>(page);
+    expect([state.buyerCountry, state.market.countryCode]).toEqual(['DE', 'DE']);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -97,7 +102,8 @@ test.describe('country confirmation for a visitor from Germany on the US store',
 
     await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'DE'});
     await page.reload({waitUntil: 'networkidle'});
-    await page.waitForTimeout(500);
+    const state = await rootData<CountryState>(page);
+    expect([state.buyerCountry, state.countryConfirmed]).toEqual(['DE', true]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -151,7 +151,8 @@ test.describe('mobile header', () => {
     await page.locator('main a[href*="/products/"]').first().click();
     await expect(page).toHaveURL(/\/products\//);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    // The page really scrolled; on product pages the header has no scroll listener to react.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(page.getByTestId('site-header')).not.toHaveAttribute('data-hidden');
   });
 });

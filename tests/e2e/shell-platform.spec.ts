@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {rootData} from './support/root-data';
 
 const COOKIES_BLOCKED =
   'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.';
@@ -27,14 +28,8 @@ async function setContentFault(fault: Record<string, unknown> | null) {
   expect(response.ok).toBe(true);
 }
 
-/** The root loader's data as the browser received it (once hydrated). */
-async function rootData(page: Page) {
-  const handle = await page.waitForFunction(() => {
-    const router = (window as unknown as {__remixRouter?: {state: {loaderData: Record<string, unknown>}}})
-      .__remixRouter;
-    return router?.state.loaderData.root;
-  });
-  return (await handle.jsonValue()) as {flags: {search: {searchBar: boolean}}};
+async function flagsOf(page: Page) {
+  return rootData<{flags: {search: {searchBar: boolean}}}>(page);
 }
 
 test.describe('the page shell', () => {
@@ -141,9 +136,9 @@ test.describe('the page shell', () => {
 
   test('turns a feature flag on from the query, and ignores values it does not accept', async ({page}) => {
     await page.goto('/?ff.search.searchBar=1');
-    expect((await rootData(page)).flags.search.searchBar).toBe(true);
+    expect((await flagsOf(page)).flags.search.searchBar).toBe(true);
     await page.goto('/?ff.search.searchBar=yes');
-    expect((await rootData(page)).flags.search.searchBar).toBe(false);
+    expect((await flagsOf(page)).flags.search.searchBar).toBe(false);
   });
 });
 

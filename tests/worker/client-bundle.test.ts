@@ -10,6 +10,7 @@ const SERVER_ONLY_VARIABLES = [
   'KLAVIYO_PRIVATE_KEY',
   'RECAPTCHA_API_KEY',
   'CONTENTFUL_PREVIEW_TOKEN',
+  'CONTENTFUL_DELIVERY_TOKEN',
 ];
 
 function filesUnder(directory: string): string[] {
