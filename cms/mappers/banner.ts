@@ -1,4 +1,5 @@
 import type {ContentEntry} from '../entry';
+import {safeUrl} from '../url';
 import type {MapContext} from '../map-context';
 import {
   booleanIn,
@@ -56,7 +57,7 @@ function mapMessage(entry: ContentEntry, ctx: MapContext): BannerMessage {
   return {
     id: entry.id,
     text: requiredText(entry, 'linkText'),
-    url: optionalText(entry, 'url'),
+    url: safeUrl(optionalText(entry, 'url')),
     openInNewTab: booleanOr(entry, 'openInNewTab', false),
     backgroundColor: optionalText(entry, 'backgroundColor'),
     color: optionalText(entry, 'color'),

@@ -1,4 +1,5 @@
 import type {ContentEntry} from '../entry';
+import {safeUrl} from '../url';
 import type {MapContext} from '../map-context';
 import {jsonObject, optionalText, requiredText} from '../read';
 
@@ -36,6 +37,6 @@ export function mapCommunityMemberTags(entry: ContentEntry, ctx: MapContext): Co
   return {
     memberType: requiredText(entry, 'memberType'),
     tags,
-    communityPageUrl: optionalText(entry, 'communityPageUrl'),
+    communityPageUrl: safeUrl(optionalText(entry, 'communityPageUrl')),
   };
 }

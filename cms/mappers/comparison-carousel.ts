@@ -1,4 +1,5 @@
 import type {ContentEntry} from '../entry';
+import {safeUrl} from '../url';
 import {booleanOr, entryList, jsonArray, optionalAsset, optionalText, requiredText} from '../read';
 import {toImage, toVideo, type Image, type Video} from './media';
 
@@ -45,7 +46,7 @@ function mapDetails(entry: ContentEntry): ComparisonDetail[] {
 
 function mapCard(entry: ContentEntry): ComparisonCard {
   const title = requiredText(entry, 'title');
-  const ctaUrl = optionalText(entry, 'cta_url');
+  const ctaUrl = safeUrl(optionalText(entry, 'cta_url'));
   const ctaText = optionalText(entry, 'cta_text');
   return {
     id: entry.id,

@@ -1,4 +1,5 @@
 import type {ContentEntry} from '../entry';
+import {safeUrl} from '../url';
 import {
   booleanIn,
   booleanOr,
@@ -61,7 +62,7 @@ function mapLayout(entry: ContentEntry | null): FeaturedContentLayout {
 function mapShopButton(entry: ContentEntry): FeaturedContent['shopButton'] {
   const source = jsonObject(entry, 'shop_button');
   const text = source ? textIn(source, 'text') : null;
-  const url = source ? textIn(source, 'url') : null;
+  const url = source ? safeUrl(textIn(source, 'url')) : null;
   return {
     display: source ? booleanIn(source, 'display', false) : false,
     link: text && url ? {text, url, openInNewTab: booleanIn(source ?? {}, 'openInNewTab', false)} : null,

@@ -1,4 +1,5 @@
 import type {ContentEntry} from '../entry';
+import {safeUrl} from '../url';
 import type {MapContext} from '../map-context';
 import {booleanOr, entryList, optionalAsset, optionalEntry, optionalText, requiredText} from '../read';
 import {mapLink, type Link} from './link';
@@ -97,7 +98,7 @@ function mapMenuItem(entry: ContentEntry, level: number, ctx: MapContext): MenuI
   return {
     id: entry.id,
     title: requiredText(entry, 'title'),
-    url: optionalText(entry, 'url'),
+    url: safeUrl(optionalText(entry, 'url')),
     openInNewTab: booleanOr(entry, 'openInNewTab', false),
     color: optionalText(entry, 'color'),
     itemType: isTop ? mapItemType(entry, ctx) : null,

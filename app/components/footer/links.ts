@@ -1,3 +1,5 @@
+import {isSafeUrl} from '../../../cms/url';
+
 /** A footer link as the components render it. */
 export interface FooterLink {
   text: string;
@@ -12,12 +14,7 @@ export interface LinkContent {
   openInNewTab?: boolean | null;
 }
 
-// Site paths, web addresses, mail and phone links; never `javascript:` or `data:`.
-const SAFE_URL = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
-
-export function isSafeUrl(url: string): boolean {
-  return SAFE_URL.test(url.trim());
-}
+export {isSafeUrl};
 
 /** A usable link, or null when text or a safe URL is missing. */
 export function toFooterLink(content: LinkContent | null | undefined): FooterLink | null {
