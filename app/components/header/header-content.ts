@@ -1,6 +1,7 @@
 import {useMemo} from 'react';
 import type {MenuItem, Spotlight as SpotlightContent} from '../../../cms/mappers/header';
-import {cmsErrorCode, reportError} from '~/lib/errors';
+import {reportError} from '~/lib/errors';
+import {CONTENT_ERROR_CODES} from '../../../cms/codes';
 import type {HeaderContent} from '~/lib/root-data';
 import {DEFAULT_HEADER_LABELS, FALLBACK_NAV_ITEMS} from './fallback-nav';
 import type {HeaderLabels, NavGroup, NavItem, NavLink, Spotlight} from './nav-model';
@@ -32,7 +33,7 @@ export type RightColumnBehaviour = (typeof RIGHT_COLUMN_BEHAVIOURS)[number];
 const DEFAULT_RIGHT_COLUMN_BEHAVIOUR: RightColumnBehaviour = 'alongside-spotlight';
 
 /** The header content's mapping code (cms/codes.ts); an unknown right-column behaviour is a mapping problem. */
-export const HEADER_MAP_ERROR = cmsErrorCode('MAP', 2);
+export const HEADER_MAP_ERROR = CONTENT_ERROR_CODES.header.map;
 
 export function rightColumnBehaviourOf(item: MenuItemContent): RightColumnBehaviour {
   const value = item.rightColumnBehaviour;
