@@ -1,6 +1,6 @@
 import {useMemo} from 'react';
 import type {MenuItem, Spotlight as SpotlightContent} from '../../../cms/mappers/header';
-import {reportError} from '~/lib/errors';
+import {reportError, type CmsErrorCode} from '~/lib/errors';
 import {CONTENT_ERROR_CODES} from '../../../cms/codes';
 import type {HeaderContent} from '~/lib/root-data';
 import {DEFAULT_HEADER_LABELS, FALLBACK_NAV_ITEMS} from './fallback-nav';
@@ -33,7 +33,7 @@ export type RightColumnBehaviour = (typeof RIGHT_COLUMN_BEHAVIOURS)[number];
 const DEFAULT_RIGHT_COLUMN_BEHAVIOUR: RightColumnBehaviour = 'alongside-spotlight';
 
 /** The header content's mapping code (cms/codes.ts); an unknown right-column behaviour is a mapping problem. */
-export const HEADER_MAP_ERROR = CONTENT_ERROR_CODES.header.map;
+export const HEADER_MAP_ERROR = CONTENT_ERROR_CODES.header.map as CmsErrorCode;
 
 export function rightColumnBehaviourOf(item: MenuItemContent): RightColumnBehaviour {
   const value = item.rightColumnBehaviour;
