@@ -27,6 +27,7 @@ describe('resolveMarket by host', () => {
       pathPrefix: '',
       pathname: '/products/x',
       unknownPrefix: false,
+      byHost: true,
     });
   });
 
@@ -51,6 +52,7 @@ describe('resolveMarket by path prefix', () => {
         pathPrefix: '/en-gb',
         pathname: '/',
         unknownPrefix: false,
+        byHost: false,
       });
     }
   });
@@ -96,6 +98,7 @@ describe('resolveMarket by path prefix', () => {
       pathPrefix: '',
       pathname: '/products/x',
       unknownPrefix: false,
+      byHost: false,
     });
     expect(resolveMarket('http://localhost').pathname).toBe('/');
   });
@@ -108,6 +111,7 @@ describe('resolveMarket by path prefix', () => {
         pathPrefix: '',
         pathname: path,
         unknownPrefix: true,
+        byHost: false,
       });
     },
   );
@@ -118,6 +122,7 @@ describe('resolveMarket by path prefix', () => {
       expect(resolveMarket(`http://localhost${path}`)).toMatchObject({
         market: US,
         unknownPrefix: false,
+        byHost: false,
         pathname: path,
       });
     },
@@ -137,6 +142,7 @@ describe('resolveMarket by path prefix', () => {
       pathPrefix: '',
       pathname: '/',
       unknownPrefix: false,
+      byHost: false,
     });
   });
 });
@@ -204,5 +210,17 @@ describe('switchMarketPath', () => {
     expect(switchMarketPath('/en-gb/cart', '', FR)).toBe('/fr-fr/cart');
     expect(switchMarketPath('//evil.example/x', '', US)).toBe('/evil.example/x');
     expect(switchMarketPath('products/x', '', GB)).toBe('/en-gb/products/x');
+  });
+});
+
+describe('how the market was chosen', () => {
+  it('says a market domain decided, even with a trailing dot or capitals', () => {
+    expect(resolveMarket('https://WWW.ALDERLINE.CO.UK./products/x').byHost).toBe(true);
+    expect(resolveMarket('https://www.alderline.com/').byHost).toBe(true);
+  });
+
+  it('says a shared host did not', () => {
+    expect(resolveMarket('http://localhost:3000/en-gb').byHost).toBe(false);
+    expect(resolveMarket('http://localhost:3000/').byHost).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export interface ResolvedMarket {
    * market; the app should answer 404.
    */
   unknownPrefix: boolean;
+  /** The host was a market's own domain (production): links carry no prefix, alternates use domains. */
+  byHost: boolean;
 }
 
 const LOCALE_LIKE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/i;
@@ -55,12 +57,13 @@ export function resolveMarket(url: URL | string): ResolvedMarket {
     pathPrefix: '',
     pathname,
     unknownPrefix,
+    byHost: false,
   });
   if (!parsed) return unprefixed(DEFAULT_MARKET);
 
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
   const marketOfHost = MARKET_BY_HOST.get(host);
-  if (marketOfHost) return unprefixed(marketOfHost);
+  if (marketOfHost) return {...unprefixed(marketOfHost), byHost: true};
 
   const {segment, rest} = splitFirstSegment(pathname);
   if (!LOCALE_LIKE_SEGMENT.test(segment)) return unprefixed(DEFAULT_MARKET);
@@ -72,6 +75,7 @@ export function resolveMarket(url: URL | string): ResolvedMarket {
     pathPrefix: marketOfPrefix.pathPrefix,
     pathname: rest || '/',
     unknownPrefix: false,
+    byHost: false,
   };
 }
 

@@ -1,4 +1,11 @@
-import {MARKETS, findMarket, stripMarketPrefix, switchMarketPath, type Market} from '../../../markets';
+import {
+  MARKETS,
+  findMarket,
+  resolveMarket,
+  stripMarketPrefix,
+  switchMarketPath,
+  type Market,
+} from '../../../markets';
 
 /**
  * The markets the switcher lists: new international markets only when the
@@ -31,7 +38,8 @@ interface CurrentLocation {
  */
 export function marketSwitchHref(target: Market, current: Market, location: CurrentLocation): string {
   const path = stripMarketPrefix(location.pathname);
-  if (location.hostname.toLowerCase() === current.domain.toLowerCase()) {
+  // The same host rule as the server's market resolution (markets/resolve.ts).
+  if (resolveMarket(`https://${location.hostname}/`).byHost) {
     return `https://${target.domain}${switchMarketPath(path, location.search, {pathPrefix: ''})}`;
   }
   return switchMarketPath(path, location.search, target);

@@ -1,6 +1,6 @@
 import {
-  MARKETS,
   hreflangAlternates,
+  resolveMarket,
   localizePath,
   marketOrigin,
   type CountryCode,
@@ -20,7 +20,7 @@ export function siteOriginOf(requestUrl: string): SiteOrigin {
   const url = new URL(requestUrl);
   return {
     origin: url.origin,
-    perMarketDomains: MARKETS.some((market) => market.domain === url.hostname),
+    perMarketDomains: resolveMarket(url).byHost,
   };
 }
 
