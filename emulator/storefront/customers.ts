@@ -66,6 +66,10 @@ export interface OutboxMessage {
 
 const TOKEN_INVALID_MESSAGE = 'Customer access token is invalid';
 
+function tokenInvalid(): CustomerUserError[] {
+  return [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)];
+}
+
 /**
  * Classic customer accounts over the seeded customers: access tokens, sign-up, activation,
  * password reset, profile and address book, Multipass. Seeded orders are read-only.
@@ -420,7 +424,7 @@ export class CustomerStore {
       return {
         customer: null,
         token: null,
-        errors: [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)],
+        errors: tokenInvalid(),
       };
     const errors = [
       ...(input.email != null ? validateEmail(input.email, ['customer', 'email']) : []),
@@ -520,7 +524,7 @@ export class CustomerStore {
     if (!customer)
       return {
         address: null,
-        errors: [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)],
+        errors: tokenInvalid(),
       };
     const {address, errors} = this.addressFrom(input, null, customer);
     if (!address) return {address: null, errors};
@@ -534,21 +538,29 @@ export class CustomerStore {
     return customer.addresses.find((a) => a.id === id) ?? null;
   }
 
+  /** The token's customer and one of their own addresses, or Shopify's error for whichever is missing. */
+  private ownedAddress(
+    accessToken: string,
+    addressGid: string,
+    now: number,
+    idField: 'id' | 'addressId',
+  ): {customer: Customer; existing: Address} | {errors: CustomerUserError[]} {
+    const customer = this.byAccessToken(accessToken, now);
+    if (!customer) return {errors: tokenInvalid()};
+    const existing = this.ownAddress(customer, addressGid);
+    if (!existing) return {errors: [customerError('NOT_FOUND', [idField], 'Address does not exist')]};
+    return {customer, existing};
+  }
+
   addressUpdate(
     accessToken: string,
     addressGid: string,
     input: MailingAddressInput,
     now: number,
   ): {address: Address | null; errors: CustomerUserError[]} {
-    const customer = this.byAccessToken(accessToken, now);
-    if (!customer)
-      return {
-        address: null,
-        errors: [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)],
-      };
-    const existing = this.ownAddress(customer, addressGid);
-    if (!existing)
-      return {address: null, errors: [customerError('NOT_FOUND', ['id'], 'Address does not exist')]};
+    const owned = this.ownedAddress(accessToken, addressGid, now, 'id');
+    if ('errors' in owned) return {address: null, errors: owned.errors};
+    const {customer, existing} = owned;
     const {address, errors} = this.addressFrom(input, existing, customer);
     if (!address) return {address: null, errors};
     customer.addresses[customer.addresses.indexOf(existing)] = address;
@@ -560,15 +572,9 @@ export class CustomerStore {
     addressGid: string,
     now: number,
   ): {deletedId: string | null; errors: CustomerUserError[]} {
-    const customer = this.byAccessToken(accessToken, now);
-    if (!customer)
-      return {
-        deletedId: null,
-        errors: [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)],
-      };
-    const existing = this.ownAddress(customer, addressGid);
-    if (!existing)
-      return {deletedId: null, errors: [customerError('NOT_FOUND', ['id'], 'Address does not exist')]};
+    const owned = this.ownedAddress(accessToken, addressGid, now, 'id');
+    if ('errors' in owned) return {deletedId: null, errors: owned.errors};
+    const {customer, existing} = owned;
     customer.addresses = customer.addresses.filter((a) => a !== existing);
     if (customer.defaultAddressId === existing.id)
       customer.defaultAddressId = customer.addresses[0]?.id ?? null;
@@ -580,15 +586,9 @@ export class CustomerStore {
     addressGid: string,
     now: number,
   ): {customer: Customer | null; errors: CustomerUserError[]} {
-    const customer = this.byAccessToken(accessToken, now);
-    if (!customer)
-      return {
-        customer: null,
-        errors: [customerError('TOKEN_INVALID', ['customerAccessToken'], TOKEN_INVALID_MESSAGE)],
-      };
-    const existing = this.ownAddress(customer, addressGid);
-    if (!existing)
-      return {customer: null, errors: [customerError('NOT_FOUND', ['addressId'], 'Address does not exist')]};
+    const owned = this.ownedAddress(accessToken, addressGid, now, 'addressId');
+    if ('errors' in owned) return {customer: null, errors: owned.errors};
+    const {customer, existing} = owned;
     customer.defaultAddressId = existing.id;
     return {customer, errors: []};
   }
