@@ -8,6 +8,11 @@ import {money} from '../money';
 import {compareValues, matchesSearch, parseSearchQuery, textMatches} from '../search-syntax';
 import {metafieldFields} from './metafields';
 
+/** The customer, token and errors most customer mutations answer with. */
+function customerPayload<C, T, E>(result: {customer: C; token: T; errors: E}) {
+  return {customer: result.customer, customerAccessToken: result.token, customerUserErrors: result.errors};
+}
+
 /** The deprecated `userErrors` mirror `customerUserErrors` without the code. */
 function withLegacyErrors<T extends {customerUserErrors: CustomerUserError[]}>(payload: T) {
   return {...payload, userErrors: payload.customerUserErrors.map(({field, message}) => ({field, message}))};
@@ -98,19 +103,11 @@ export const customerResolvers: ResolverMap = {
         args.input.password,
         context.now,
       );
-      return withLegacyErrors({
-        customer: result.customer,
-        customerAccessToken: result.token,
-        customerUserErrors: result.errors,
-      });
+      return withLegacyErrors(customerPayload(result));
     },
     customerActivateByUrl: (_root, args: {activationUrl: string; password: string}, context) => {
       const result = context.state.customers.activateByUrl(args.activationUrl, args.password, context.now);
-      return {
-        customer: result.customer,
-        customerAccessToken: result.token,
-        customerUserErrors: result.errors,
-      };
+      return customerPayload(result);
     },
     customerRecover: (_root, args: {email: string}, context) =>
       withLegacyErrors({customerUserErrors: context.state.customers.recover(args.email)}),
@@ -121,27 +118,15 @@ export const customerResolvers: ResolverMap = {
         args.input.password,
         context.now,
       );
-      return withLegacyErrors({
-        customer: result.customer,
-        customerAccessToken: result.token,
-        customerUserErrors: result.errors,
-      });
+      return withLegacyErrors(customerPayload(result));
     },
     customerResetByUrl: (_root, args: {resetUrl: string; password: string}, context) => {
       const result = context.state.customers.resetPasswordByUrl(args.resetUrl, args.password, context.now);
-      return withLegacyErrors({
-        customer: result.customer,
-        customerAccessToken: result.token,
-        customerUserErrors: result.errors,
-      });
+      return withLegacyErrors(customerPayload(result));
     },
     customerUpdate: (_root, args: {customerAccessToken: string; customer: CustomerInput}, context) => {
       const result = context.state.customers.update(args.customerAccessToken, args.customer, context.now);
-      return withLegacyErrors({
-        customer: result.customer,
-        customerAccessToken: result.token,
-        customerUserErrors: result.errors,
-      });
+      return withLegacyErrors(customerPayload(result));
     },
     customerAddressCreate: (
       _root,
