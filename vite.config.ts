@@ -29,6 +29,10 @@ export default defineConfig(({mode}) => {
           v3_lazyRouteDiscovery: true,
           v3_routeConfig: false,
           v3_singleFetch: true,
+          // Without it Remix gives Vite's dependency scanner no entry files, so client
+          // dependencies are found one request at a time and re-bundled mid-page: two
+          // copies of React and a blank first visit on a fresh clone.
+          unstable_optimizeDeps: true,
         },
       }),
       tsconfigPaths(),

@@ -1,12 +1,20 @@
 /**
  * `npm run dev`: the emulator (when no store is configured) and the storefront's
  * Vite dev server at http://localhost:3000. Ctrl-C stops both.
+ *
+ * `PORT` moves the dev server and `VITE_CACHE_DIR` its dependency cache; the
+ * first-visit check in `npm test` uses both to run beside a developer's own server.
  */
 import {createServer, loadEnv} from 'vite';
 import {startLocalServices} from './local-services';
 
+const port = Number(process.env.PORT) || 3000;
 const services = await startLocalServices({fileEnv: loadEnv('development', process.cwd(), '')});
-const vite = await createServer({mode: 'development'});
+const vite = await createServer({
+  mode: 'development',
+  server: {port},
+  ...(process.env.VITE_CACHE_DIR ? {cacheDir: process.env.VITE_CACHE_DIR} : {}),
+});
 
 let stopping = false;
 async function stop(code = 0) {
