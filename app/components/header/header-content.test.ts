@@ -2,7 +2,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
 import {FALLBACK_NAV_ITEMS} from './fallback-nav';
 import {HEADER_MAP_ERROR, headerModel, visibleSpotlights} from './header-content';
-import {communityV2, headerContent, spotlight, womenV2} from './header-fixtures';
+import {communityV2, headerContent, link, menuItem, spotlight, womenV2} from './header-fixtures';
 
 let reports: ErrorReport[];
 beforeEach(() => {
@@ -89,10 +89,27 @@ describe('headerModel', () => {
     expect(reports).toEqual([]);
   });
 
-  it('never gives the influencer item a panel', () => {
-    const items = headerModel(headerContent(), 'en-US').desktopItems;
-    const influencer = items.find((item) => item.label === 'The Creator Edit')!;
-    expect(influencer).toMatchObject({opensPanel: false, leftColumn: [], rightColumn: [], spotlights: []});
+  it('never gives the influencer item a panel, in menu v2 or v1', () => {
+    const influencerWithLinks = menuItem('The Creator Edit', {
+      url: '/collections/new',
+      itemType: 'influencer',
+      children: [link('Creators', '/collections/creators')],
+    });
+    const v2 = headerModel(headerContent({menuItemsV2: [womenV2, influencerWithLinks]}), 'en-US');
+    const v1 = headerModel(
+      headerContent({menuV2Desktop: false, menuV2Mobile: false, menuItems: [influencerWithLinks]}),
+      'en-US',
+    );
+    for (const items of [v2.desktopItems, v1.desktopItems]) {
+      const influencer = items.find((item) => item.label === 'The Creator Edit')!;
+      expect(influencer).toMatchObject({
+        url: '/collections/new',
+        opensPanel: false,
+        leftColumn: [],
+        rightColumn: [],
+        spotlights: [],
+      });
+    }
   });
 
   it('skips spotlights switched off in content or missing an image', () => {

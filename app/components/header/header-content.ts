@@ -88,10 +88,10 @@ function toSpotlight(spotlight: SpotlightContent): Spotlight | null {
   };
 }
 
-/** Menu v1: a top item and its links, in one untitled group. */
+/** Menu v1: a top item and its links, in one untitled group. The influencer item stays a link. */
 function toV1Item(item: MenuItemContent): NavItem {
   const id = item.id;
-  const links = toLinks(item.children);
+  const links = item.itemType === 'influencer' ? [] : toLinks(item.children);
   return {
     id,
     label: item.title,

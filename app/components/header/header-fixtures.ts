@@ -18,7 +18,7 @@ export function menuItem(title: string, fields: Partial<MenuItemContent> = {}): 
   };
 }
 
-const link = (title: string, url: string) => menuItem(title, {url, id: `link-${url}-${title}`});
+export const link = (title: string, url: string) => menuItem(title, {url, id: `link-${url}-${title}`});
 
 export const spotlight = (title: string, url: string): SpotlightContent => ({
   id: `spotlight-${title}`,

@@ -35,8 +35,8 @@ describe('pageMeta', () => {
     const tags = metaFor('http://localhost:3000/en-gb', {title: 'Leggings', description: 'Soft.'});
     expect(tags).toContainEqual({title: 'Leggings | Alderline'});
     expect(tags).toContainEqual({name: 'description', content: 'Soft.'});
-    expect(metaFor('http://localhost:3000/', {title: 'Alderline Stories'})).toContainEqual({
-      title: 'Alderline Stories',
+    expect(metaFor('http://localhost:3000/', {title: 'Stories | Alderline'})).toContainEqual({
+      title: 'Stories | Alderline',
     });
   });
 
