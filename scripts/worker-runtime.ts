@@ -21,8 +21,11 @@ export async function startBuiltWorker(options: {
   assetsPort?: number;
   /** Print a line per request (preview does; tests and benchmarks do not). */
   logRequests?: boolean;
+  /** The build to run; `dist` of this checkout by default (the bench compares checkouts). */
+  distDir?: string;
 }): Promise<BuiltWorker> {
-  const scriptPath = resolve('dist/server/index.js');
+  const distDir = resolve(options.distDir ?? 'dist');
+  const scriptPath = resolve(distDir, 'server/index.js');
   if (!existsSync(scriptPath)) {
     throw new Error('dist/server/index.js is missing: run `npm run build` first.');
   }
@@ -31,7 +34,7 @@ export async function startBuiltWorker(options: {
     host: '127.0.0.1',
     ...(options.logRequests ? {} : {requestHook: null}),
     // MiniOxygen derives the asset origin from this number, so it must be a real port.
-    assets: {directory: resolve('dist/client'), port: options.assetsPort ?? (await freePort())},
+    assets: {directory: resolve(distDir, 'client'), port: options.assetsPort ?? (await freePort())},
     workers: [
       {
         name: 'hydrogen',
