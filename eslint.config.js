@@ -42,16 +42,22 @@ export default tseslint.config(
     rules: {'@typescript-eslint/consistent-type-imports': 'off'},
   },
   {
-    // Layering from DESIGN.md: pure modules never reach into the app or the emulator.
+    // Layering (docs/architecture.md): markets/ is pure data and helpers; cms/ and graphql/ talk to
+    // their services without React; none of them reaches into the app, the emulator or dev tooling.
     files: ['markets/**/*.ts', 'cms/**/*.ts', 'graphql/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['~/*', '**/app/*', '**/emulator/*'],
-              message: 'markets/, cms/ and graphql/ never import app/ or emulator/.',
+              group: ['~/*', '**/app/**', '**/emulator', '**/emulator/**', '**/scripts/**'],
+              message: 'markets/, cms/ and graphql/ never import app/, emulator/ or scripts/.',
+            },
+            {
+              group: ['react', 'react-dom', '@remix-run/*'],
+              message: 'markets/, cms/ and graphql/ hold no UI.',
             },
           ],
         },
@@ -59,6 +65,36 @@ export default tseslint.config(
     },
   },
   {
+    files: ['markets/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '~/*',
+                '@cms/*',
+                '@graphql/*',
+                '**/app/**',
+                '**/cms/**',
+                '**/graphql/**',
+                '**/emulator/**',
+              ],
+              message: 'markets/ is plain data and pure helpers: it imports nothing of ours.',
+            },
+            {
+              group: ['react', 'react-dom', '@remix-run/*', '@shopify/*'],
+              message: 'markets/ holds no UI and no platform code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app reaches markets/, cms/ and graphql/ through their aliases, its own files through `~/`.
     files: ['app/**/*.{ts,tsx}', 'server.ts'],
     rules: {
       'no-restricted-imports': [
@@ -66,8 +102,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/emulator/*', '**/scripts/*'],
-              message: 'The app never imports the emulator or dev tooling.',
+              group: ['**/emulator', '**/emulator/**', '**/scripts/**', '**/tests/**'],
+              message: 'The app never imports the emulator, dev tooling or tests.',
+            },
+            {
+              group: ['../../*', './markets', './cms/*', './graphql/*'],
+              message: 'Use the path aliases: ~/ for app/, @markets, @cms/*, @graphql/*.',
             },
           ],
         },

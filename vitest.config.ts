@@ -14,6 +14,7 @@ export default defineConfig({
       'emulator/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/conformance/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20_000,

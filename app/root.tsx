@@ -15,7 +15,7 @@ import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {RootErrorBoundary} from '~/components/layout/RootErrorBoundary';
 import {ShowErrorPageTrigger} from '~/components/layout/ShowErrorPageTrigger';
-import {DEFAULT_MARKET} from '../markets';
+import {DEFAULT_MARKET} from '@markets';
 import {htmlLang} from '~/lib/html-lang';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {readPublicEnv} from '~/lib/public-env.server';

@@ -1,5 +1,5 @@
-import {createContentClients, type ContentClients} from '../../cms/clients';
-import type {ContentReporter} from '../../cms/codes';
+import {createContentClients, type ContentClients} from '@cms/clients';
+import type {ContentReporter} from '@cms/codes';
 import {isErrorCode, reportError, type ErrorCode} from './errors';
 
 /**

@@ -6,8 +6,8 @@ import {
   createWithCache,
 } from '@shopify/hydrogen';
 import {getStorefrontHeaders, type AppLoadContext} from '@shopify/remix-oxygen';
-import {resolveMarket, storefrontContext} from '../../markets';
-import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
+import {resolveMarket, storefrontContext} from '@markets';
+import {CART_QUERY_FRAGMENT} from '@graphql/cart';
 import {AppSession} from './session.server';
 import {readStoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';

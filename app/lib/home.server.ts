@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {loadPage} from '../../cms/loaders';
-import {toContentLocale} from '../../cms/locale';
-import type {Page} from '../../cms/mappers/page';
+import {loadPage} from '@cms/loaders';
+import {toContentLocale} from '@cms/locale';
+import type {Page} from '@cms/mappers/page';
 import {reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 

@@ -1,7 +1,7 @@
 import {InMemoryCache, createWithCache} from '@shopify/hydrogen';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {getMarket} from '../../markets';
-import type {ContentClients} from '../../cms/clients';
+import {getMarket} from '@markets';
+import type {ContentClients} from '@cms/clients';
 import {
   EMPTY_LAYOUT,
   getFeatureFlags,
@@ -11,7 +11,7 @@ import {
 } from './layout.server';
 
 const loadLayoutContent = vi.hoisted(() => vi.fn());
-vi.mock('../../cms/layout', () => ({loadLayoutContent}));
+vi.mock('@cms/layout', () => ({loadLayoutContent}));
 
 const LAYOUT = {
   header: {id: 'header'},

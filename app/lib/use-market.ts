@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
 import {useCallback} from 'react';
-import {localizePath} from '../../markets';
+import {localizePath} from '@markets';
 import type {RootLoader} from '~/root';
 
 /** The current market and its URL prefix, from the root loader. */

@@ -2,7 +2,7 @@ import {Await, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {Suspense} from 'react';
-import {HOME_PRODUCTS_QUERY} from '../../graphql/products';
+import {HOME_PRODUCTS_QUERY} from '@graphql/products';
 import {assertMarketPath} from '~/lib/market-params.server';
 import {loadHomePage} from '~/lib/home.server';
 import {pageMeta} from '~/lib/seo';

@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
-import {PRODUCT_QUERY} from '../../graphql/products';
+import {PRODUCT_QUERY} from '@graphql/products';
 import {assertMarketPath} from '~/lib/market-params.server';
 import {pageMeta} from '~/lib/seo';
 import {noindexCountriesForTags} from '~/lib/product/indexing';

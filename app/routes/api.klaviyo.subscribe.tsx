@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {findMarket} from '../../markets';
+import {findMarket} from '@markets';
 import {createAssessment, readCaptchaConfig} from '~/lib/captcha.server';
 import {featureFlags} from '~/lib/flags';
 import {createKlaviyoClient, readKlaviyoConfig} from '~/lib/klaviyo.server';

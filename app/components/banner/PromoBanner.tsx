@@ -5,7 +5,7 @@ import {DESKTOP_ONLY} from '~/components/header/header-media';
 import {uiLabelsFor, type UiLabels} from '~/components/header/ui-labels';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {useRootData} from '~/lib/root-data';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {bannerModel, type BannerMessage, type BannerModel} from './banner-content';
 import {usePrefersReducedMotion} from './use-prefers-reduced-motion';
 import {useRotation} from './use-rotation';

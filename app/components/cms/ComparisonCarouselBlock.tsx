@@ -1,4 +1,4 @@
-import type {ComparisonCarousel} from '../../../cms/mappers/comparison-carousel';
+import type {ComparisonCarousel} from '@cms/mappers/comparison-carousel';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {ContentPicture} from './ContentPicture';
 

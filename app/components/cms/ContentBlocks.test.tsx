@@ -2,11 +2,11 @@
 import {cleanup, render, screen, within} from '@testing-library/react';
 import type {AnchorHTMLAttributes} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {getMarket} from '../../../markets';
-import type {ContentBlock} from '../../../cms/mappers/page';
-import type {FeaturedContent} from '../../../cms/mappers/featured-content-v2';
-import type {Hero, HeroLayout} from '../../../cms/mappers/hero';
-import type {FullWidthVideo} from '../../../cms/mappers/full-width-video';
+import {getMarket} from '@markets';
+import type {ContentBlock} from '@cms/mappers/page';
+import type {FeaturedContent} from '@cms/mappers/featured-content-v2';
+import type {Hero, HeroLayout} from '@cms/mappers/hero';
+import type {FullWidthVideo} from '@cms/mappers/full-width-video';
 import {ContentBlocks, visibleBlocks} from './ContentBlocks';
 
 vi.mock('@remix-run/react', () => ({

@@ -1,5 +1,5 @@
-import type {ContentBlock} from '../../../cms/mappers/page';
-import {isEventOver} from '../../../cms/mappers/featured-content-v2';
+import type {ContentBlock} from '@cms/mappers/page';
+import {isEventOver} from '@cms/mappers/featured-content-v2';
 import {ComparisonCarouselBlock} from './ComparisonCarouselBlock';
 import {FeaturedContentBlock} from './FeaturedContentBlock';
 import {FullWidthVideoBlock} from './FullWidthVideoBlock';

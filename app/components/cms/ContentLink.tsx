@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Link} from '../../../cms/mappers/link';
+import type {Link} from '@cms/mappers/link';
 import {MarketLink} from '~/components/ui/MarketLink';
 
 /** A link from content: app paths stay in the market, other URLs leave the site. */

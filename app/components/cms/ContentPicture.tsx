@@ -1,4 +1,4 @@
-import type {Image} from '../../../cms/mappers/media';
+import type {Image} from '@cms/mappers/media';
 import {contentImageSrcSet, contentImageUrl} from './content-image';
 
 /** The md breakpoint (900 px): from here the desktop art applies. */

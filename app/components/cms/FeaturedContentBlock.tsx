@@ -1,4 +1,4 @@
-import type {FeaturedContent} from '../../../cms/mappers/featured-content-v2';
+import type {FeaturedContent} from '@cms/mappers/featured-content-v2';
 import {BUTTON_CLASS, ContentLink} from './ContentLink';
 import {ContentPicture} from './ContentPicture';
 

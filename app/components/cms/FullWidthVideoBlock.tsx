@@ -1,4 +1,4 @@
-import type {FullWidthVideo} from '../../../cms/mappers/full-width-video';
+import type {FullWidthVideo} from '@cms/mappers/full-width-video';
 import {useEffect, useRef} from 'react';
 import {usePrefersReducedMotion} from '~/components/banner/use-prefers-reduced-motion';
 import {contentImageUrl} from './content-image';

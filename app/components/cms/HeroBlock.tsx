@@ -1,4 +1,4 @@
-import type {Hero, HeroLayout} from '../../../cms/mappers/hero';
+import type {Hero, HeroLayout} from '@cms/mappers/hero';
 import {BUTTON_CLASS, ContentLink} from './ContentLink';
 import {ContentPicture} from './ContentPicture';
 import {parsePlacement, placementClasses, type TextPlacement} from './placement';

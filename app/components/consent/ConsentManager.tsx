@@ -2,7 +2,7 @@ import {useEffect} from 'react';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
 import {useOptionalRootData} from '~/lib/root-data';
-import {DEFAULT_MARKET} from '../../../markets';
+import {DEFAULT_MARKET} from '@markets';
 import {ConsentBanner} from './ConsentBanner';
 import {ConsentPreferencesDialog} from './ConsentPreferencesDialog';
 import {useConsent} from './use-consent';

@@ -1,4 +1,4 @@
-import {languageSubtag} from '../../../markets';
+import {languageSubtag} from '@markets';
 
 /**
  * The key built-in labels are kept under: the language, and for Chinese the script

@@ -1,5 +1,5 @@
 import {useOptionalRootData} from '~/lib/root-data';
-import {DEFAULT_MARKET} from '../../../markets';
+import {DEFAULT_MARKET} from '@markets';
 import {consentTextsFor, type ConsentTexts} from './consent-texts';
 
 export function useConsentTexts(): ConsentTexts {

@@ -1,5 +1,5 @@
 import {Description, Dialog, DialogPanel, DialogTitle} from '@headlessui/react';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {countryName} from './country-names';
 import {withCountry, type CountryTexts} from './country-texts';
 import {confirmAndGo} from './confirm-country';

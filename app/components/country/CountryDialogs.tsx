@@ -1,6 +1,6 @@
 import {useLocation} from '@remix-run/react';
 import {useCallback, useMemo, useState} from 'react';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {uiLabelsFor} from '~/components/header/ui-labels';
 import {useRootData} from '~/lib/root-data';
 import {marketSwitchHref, switchableMarkets, suggestedMarket} from './country-options';

@@ -1,7 +1,7 @@
 import {Dialog, DialogPanel, DialogTitle, Description} from '@headlessui/react';
 import type {MouseEvent} from 'react';
 import {CloseIcon} from '~/components/header/icons';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {countryName} from './country-names';
 import {sortByName} from './country-options';
 import type {CountryTexts} from './country-texts';

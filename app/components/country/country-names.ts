@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {languageSubtag, type Market} from '../../../markets';
+import {languageSubtag, type Market} from '@markets';
 
 const formatters = new Map<string, Intl.DisplayNames | null>();
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getMarket, MARKETS} from '../../../markets';
+import {getMarket, MARKETS} from '@markets';
 import {marketSwitchHref, sortByName, suggestedMarket, switchableMarkets} from './country-options';
 
 const US = getMarket('US');

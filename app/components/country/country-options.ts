@@ -5,7 +5,7 @@ import {
   stripMarketPrefix,
   switchMarketPath,
   type Market,
-} from '../../../markets';
+} from '@markets';
 
 /**
  * The markets the switcher lists: new international markets only when the

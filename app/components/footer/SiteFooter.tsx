@@ -5,7 +5,7 @@ import type {CaptchaSettings} from '~/components/newsletter/use-newsletter-sign-
 import {featureFlags} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {useOptionalRootData, type RootData} from '~/lib/root-data';
-import {DEFAULT_MARKET} from '../../../markets';
+import {DEFAULT_MARKET} from '@markets';
 import {FooterLinkItem} from './FooterLinkItem';
 import {footerLabelsFor} from './footer-labels';
 import {footerModelFrom} from './footer-content';

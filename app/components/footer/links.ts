@@ -1,4 +1,4 @@
-import {isSafeUrl} from '../../../cms/url';
+import {isSafeUrl} from '@cms/url';
 
 /** A footer link as the components render it. */
 export interface FooterLink {

@@ -5,7 +5,7 @@ import {useCountryName} from '~/components/country/country-names';
 import {FlagImage} from '~/components/country/FlagImage';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {useLocalizePath} from '~/lib/use-market';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {AccountIcon, BagIcon, SearchIcon} from './icons';
 
 const ICON_BUTTON =

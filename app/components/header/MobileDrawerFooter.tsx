@@ -2,7 +2,7 @@ import {openCountrySwitcher} from '~/components/country/country-switcher-store';
 import {countryName} from '~/components/country/country-names';
 import {FlagImage} from '~/components/country/FlagImage';
 import {MarketLink} from '~/components/ui/MarketLink';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {AccountIcon} from './icons';
 
 interface MobileDrawerFooterProps {

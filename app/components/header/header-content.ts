@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
-import type {MenuItem, Spotlight as SpotlightContent} from '../../../cms/mappers/header';
+import type {MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
 import {reportError, type CmsErrorCode} from '~/lib/errors';
-import {CONTENT_ERROR_CODES} from '../../../cms/codes';
+import {CONTENT_ERROR_CODES} from '@cms/codes';
 import type {HeaderContent} from '~/lib/root-data';
 import {DEFAULT_HEADER_LABELS, FALLBACK_NAV_ITEMS} from './fallback-nav';
 import type {HeaderLabels, NavGroup, NavItem, NavLink, Spotlight} from './nav-model';

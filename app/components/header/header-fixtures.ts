@@ -1,4 +1,4 @@
-import type {Spotlight as SpotlightContent} from '../../../cms/mappers/header';
+import type {Spotlight as SpotlightContent} from '@cms/mappers/header';
 import type {HeaderContentInput, MenuItemContent} from './header-content';
 
 /** Test fixtures in the header content view model's shape, modelled on the seeded store. */

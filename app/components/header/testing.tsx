@@ -10,7 +10,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import {MemoryRouter, useLocation} from 'react-router-dom';
 import {defaultFlagValues} from '~/lib/flags';
 import type {RootData} from '~/lib/root-data';
-import {getMarket, type CountryCode} from '../../../markets';
+import {getMarket, type CountryCode} from '@markets';
 import {StickyHeaderProvider} from './sticky-header-context';
 
 let currentRootData: RootData | undefined;

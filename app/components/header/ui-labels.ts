@@ -1,4 +1,4 @@
-import {languageSubtag} from '../../../markets';
+import {languageSubtag} from '@markets';
 
 /**
  * Control labels the content model has no field for (content supplies the

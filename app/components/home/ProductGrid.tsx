@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from '../../../graphql/storefront.generated';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {ProductCard} from '~/components/product/ProductCard';
 import {useUiStrings} from '~/lib/i18n/ui-strings';
 

@@ -1,4 +1,4 @@
-import {formatMoney} from '../../../markets';
+import {formatMoney} from '@markets';
 import {useMarket} from '~/lib/use-market';
 import {uiStringsFor} from '~/lib/i18n/ui-strings';
 

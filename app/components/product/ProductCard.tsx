@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import type {ProductCardFragment} from '../../../graphql/storefront.generated';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {Price} from './Price';
 

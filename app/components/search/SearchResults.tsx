@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from '../../../graphql/storefront.generated';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {ProductCard} from '~/components/product/ProductCard';
 import {MarketLink} from '~/components/ui/MarketLink';
 import {searchPagePath} from '~/lib/search/search-params';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {COUNTRY_CODES} from '../../../markets/types';
+import {COUNTRY_CODES} from '@markets/types';
 import {ALL_GRANTED, ONLY_NECESSARY, consentPolicyFor, defaultConsent, withNecessary} from './categories';
 
 describe('consent defaults', () => {

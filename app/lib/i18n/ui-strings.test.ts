@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MARKETS, languageSubtag} from '../../../markets';
+import {MARKETS, languageSubtag} from '@markets';
 import {uiLanguageOf, uiStringsFor, type UiLanguage, type UiStrings} from './ui-strings';
 
 const LANGUAGES: UiLanguage[] = ['en', 'fr', 'de', 'zh-Hant', 'zh-Hans', 'ja', 'es', 'nl', 'pt', 'ar'];

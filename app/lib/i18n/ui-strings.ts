@@ -1,4 +1,4 @@
-import {DEFAULT_MARKET, languageSubtag} from '../../../markets';
+import {DEFAULT_MARKET, languageSubtag} from '@markets';
 import {useOptionalRootData} from '../root-data';
 
 /**

@@ -1,4 +1,4 @@
-import {newsletterListId} from '../../../cms/mappers/footer';
+import {newsletterListId} from '@cms/mappers/footer';
 import type {FooterContent} from '~/lib/layout.server';
 
 /**

@@ -1,4 +1,4 @@
-import {MARKETS, type CountryCode} from '../../../markets';
+import {MARKETS, type CountryCode} from '@markets';
 
 /**
  * Countries where bots must not index a product, from its tags: `noindex-{country}`

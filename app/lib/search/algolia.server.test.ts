@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {getMarket} from '../../../markets';
+import {getMarket} from '@markets';
 import {
   algoliaHosts,
   productSearchRequest,

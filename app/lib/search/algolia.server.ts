@@ -1,6 +1,6 @@
 import {createFetchRequester} from '@algolia/requester-fetch';
 import {liteClient} from 'algoliasearch/lite';
-import type {Market} from '../../../markets';
+import type {Market} from '@markets';
 import {truncateQuery} from './search-params';
 
 /**

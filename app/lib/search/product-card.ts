@@ -1,5 +1,5 @@
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
-import type {ProductCardFragment} from '../../../graphql/storefront.generated';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {ProductSearchHit} from './algolia.server';
 
 /**

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {MetaDescriptor} from '@remix-run/react';
-import {getMarket} from '../../../markets';
+import {getMarket} from '@markets';
 import {defaultFlagValues} from '../flags';
 import {pageMeta} from './meta';
 import {siteOriginOf} from './urls';

@@ -1,6 +1,6 @@
 import {getSeoMeta} from '@shopify/hydrogen';
 import {isRouteErrorResponse, type MetaArgs, type MetaDescriptor} from '@remix-run/react';
-import type {CountryCode} from '../../../markets';
+import type {CountryCode} from '@markets';
 import type {RootData} from '../root-data';
 import {THEME_COLOR} from '../brand';
 import {uiStringsFor} from '../i18n/ui-strings';

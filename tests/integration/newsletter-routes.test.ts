@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 // The route tests talk to a real emulator, as the journeys do.
-import {startEmulator, type RunningEmulator} from '../../../emulator';
-import {getMarket} from '../../../markets';
+import {startEmulator, type RunningEmulator} from '../../emulator';
+import {getMarket} from '@markets';
 import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
 import {resolveFeatureFlags} from '~/lib/flags';
 import {action as subscribe, loader as subscribeLoader} from '~/routes/api.klaviyo.subscribe';
