@@ -50,6 +50,7 @@ export default defineConfig(({mode}) => {
           '@algolia/requester-fetch',
           '@headlessui/react',
           'p-retry',
+          'cookie',
         ],
       },
     },

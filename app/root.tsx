@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -12,19 +13,16 @@ import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
 import appStyles from '~/styles/app.css?url';
-import {PageLayout} from '~/components/layout/PageLayout';
+import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
 import {RootErrorBoundary} from '~/components/layout/RootErrorBoundary';
-import {ShowErrorPageTrigger} from '~/components/layout/ShowErrorPageTrigger';
-import {DEFAULT_MARKET} from '@markets';
 import {htmlLang} from '~/lib/html-lang';
-import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
-import {readPublicEnv} from '~/lib/public-env.server';
-import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
-import {pageMeta, siteOriginOf} from '~/lib/seo';
 import {shouldRevalidateRoot} from '~/lib/root-revalidation';
-import {wantsTestErrorPage} from '~/lib/test-error-page';
+import {pageMeta} from '~/lib/seo';
+import {seoBase} from '~/lib/seo/urls';
+import {loadShell} from '~/lib/shell/load-shell.server';
+import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
 
-export type RootLoader = typeof loader;
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function links() {
   return [
@@ -39,31 +37,22 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 /** Newsletter, captcha and country-confirmation posts change nothing the loader returns. */
 export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateRoot;
 
+/** The shell's view models, the page tags' base, and the bag's count (streamed after the page). */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const {market, pathPrefix, cart, session, config, env} = context;
-  const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
+  const shell = await loadShell(context, request);
   return {
-    market,
-    pathPrefix,
-    // Deferred: the bag badge streams in without holding up the page.
-    cart: cart.get(),
-    layout,
-    flags,
-    buyerCountry: buyerCountry(request),
-    countryConfirmed: isCountryConfirmed(request, session),
-    isLiveProduction: config.isLiveProduction,
-    publicEnv: readPublicEnv(env),
-    site: siteOriginOf(request.url),
+    shell,
+    seo: seoBase(request.url, context.market, context.config.isLiveProduction),
+    cart: context.cart.get().then((cart) => (cart ? {totalQuantity: cart.totalQuantity} : null)),
     showErrorPage: wantsTestErrorPage(request.url),
   };
 }
 
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<RootLoader>('root');
-  const market = data?.market ?? DEFAULT_MARKET;
+  const market = useRouteLoaderData<RootData>('root')?.shell.market;
   return (
-    <html lang={htmlLang(market.locale)} dir={market.dir}>
+    <html lang={htmlLang(market?.locale ?? 'en-US')} dir={market?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1" />
@@ -81,12 +70,19 @@ export function Layout({children}: {children?: ReactNode}) {
 }
 
 export default function App() {
+  const {shell, cart, showErrorPage} = useLoaderData<typeof loader>();
   return (
-    <PageLayout>
-      <ShowErrorPageTrigger />
-      <Outlet />
-    </PageLayout>
+    <ShellProviders shell={shell}>
+      <PageLayout shell={shell} cart={cart}>
+        {showErrorPage ? <TestErrorPage /> : <Outlet />}
+      </PageLayout>
+    </ShellProviders>
   );
+}
+
+/** Throws while rendering: the query asked for the test error page. */
+function TestErrorPage(): never {
+  throw new TestErrorPageError();
 }
 
 export function ErrorBoundary() {

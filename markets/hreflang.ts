@@ -1,5 +1,5 @@
 import {MARKETS} from './markets';
-import {localizePath, stripMarketPrefix} from './resolve';
+import {localizePath, stripMarketPrefix} from './paths';
 import type {CountryCode, Market, MarketLocale} from './types';
 
 export interface HreflangAlternate {

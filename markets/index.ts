@@ -1,6 +1,7 @@
 export * from './types';
 export {DEFAULT_COUNTRY_CODE, DEFAULT_MARKET, MARKETS, findMarket, getMarket, isCountryCode} from './markets';
-export {localizePath, resolveMarket, stripMarketPrefix, switchMarketPath} from './resolve';
+export {resolveMarket} from './resolve';
+export {localizePath, stripMarketPrefix, switchMarketPath} from './paths';
 export type {ResolvedMarket} from './resolve';
 export {storefrontContext} from './context';
 export type {StorefrontContext} from './context';
@@ -8,4 +9,6 @@ export {currencyFractionDigits, formatMoney} from './money';
 export {hreflangAlternates, marketOrigin} from './hreflang';
 export type {HreflangAlternate, HreflangOptions} from './hreflang';
 export {lengthUnitFor, weekStartFor, weekStartForCountry} from './calendar';
-export {languageSubtag, localePathPrefix, textDirectionOf} from './locale';
+export {languageSubtag, localePathPrefix, messageLanguageOf, textDirectionOf} from './locale';
+export type {MessageLanguage} from './locale';
+export {countryName} from './names';

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {loadPage} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
-import type {Page} from '@cms/mappers/page';
+import {visibleBlocks, type Page} from '@cms/mappers/page';
 import {reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 
@@ -9,16 +9,16 @@ export const HOME_PAGE_SLUG = 'home';
 const PAGE_CACHE_VERSION = 1;
 
 /**
- * The home page's content blocks in the market's locale, or null when content
- * has none or is unavailable (the page then shows its built-in hero).
+ * The home page's content blocks to show now (display on, events not over) in the market's
+ * locale, or null when content has none or is unavailable (the page then shows its built-in hero).
  */
-export function loadHomePage(
+export async function loadHomePage(
   context: Pick<AppLoadContext, 'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache'>,
 ): Promise<Page | null> {
   const {content, contentPreview: preview} = context;
-  if (!content) return Promise.resolve(null);
+  if (!content) return null;
   const locale = toContentLocale(context.market.locale);
-  return loadCachedContent<Page | null>({
+  const page = await loadCachedContent<Page | null>({
     name: 'home page',
     withCache: context.withCache,
     waitUntil: context.waitUntil,
@@ -33,4 +33,5 @@ export function loadHomePage(
     fallback: null,
     isComplete: (page) => page !== null,
   });
+  return page && {...page, blocks: visibleBlocks(page.blocks, new Date())};
 }

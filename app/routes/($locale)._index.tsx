@@ -3,42 +3,50 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {Suspense} from 'react';
 import {HOME_PRODUCTS_QUERY} from '@graphql/products';
-import {assertMarketPath} from '~/lib/market-params.server';
-import {loadHomePage} from '~/lib/home.server';
-import {pageMeta} from '~/lib/seo';
-import {ContentBlocks, visibleBlocks} from '~/components/cms/ContentBlocks';
-import {BRAND_NAME} from '~/lib/brand';
-import {uiStringsFor, useUiStrings} from '~/lib/i18n/ui-strings';
-import type {RootData} from '~/lib/root-data';
+import {ContentBlocks} from '~/components/cms/ContentBlocks';
 import {HomeFallbackHero} from '~/components/home/HomeFallbackHero';
 import {ProductGrid, ProductGridSkeleton} from '~/components/home/ProductGrid';
+import {BRAND_NAME} from '~/lib/brand';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {createTranslator} from '~/lib/i18n/translator';
+import {loadHomePage} from '~/lib/home.server';
+import {pageMeta} from '~/lib/seo';
 
 const HOME_PRODUCT_COUNT = 12;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const root = args.matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
   return pageMeta(args, {
-    title: args.data?.page?.title ?? uiStringsFor(root?.market.locale).homeTitle,
+    title: args.data?.page?.title ?? t('home.title'),
     description: args.data?.page?.seoDescription,
     noindex: args.data?.page?.noindex,
   });
 };
 
-export async function loader({params, context}: LoaderFunctionArgs) {
-  assertMarketPath(params, context);
+export async function loader({context}: LoaderFunctionArgs) {
+  const {market} = context;
   // The product grid sits below the fold: it streams in while the content renders.
   const products = context.storefront
     .query(HOME_PRODUCTS_QUERY, {variables: {first: HOME_PRODUCT_COUNT}, cache: CacheShort()})
     .then(({products}) => products.nodes);
   const page = await loadHomePage(context);
-  return {page, products, renderedAt: new Date().toISOString()};
+  return {page, products, locale: market.locale, messages: messagesFor(market.locale, ['home'])};
 }
 
 export default function Home() {
-  const {page, products, renderedAt} = useLoaderData<typeof loader>();
-  const strings = useUiStrings();
-  // The server's clock decides which dated blocks show, so hydration sees the same page.
-  const blocks = page ? visibleBlocks(page.blocks, new Date(renderedAt)) : [];
+  const {messages} = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider messages={messages}>
+      <HomePage />
+    </I18nProvider>
+  );
+}
+
+function HomePage() {
+  const {page, products} = useLoaderData<typeof loader>();
+  const t = useT();
+  const blocks = page?.blocks ?? [];
   return (
     <>
       {blocks.length > 0 ? (
@@ -54,7 +62,7 @@ export default function Home() {
       )}
       <section aria-labelledby="home-products" className="mt-12">
         <h2 id="home-products" className="mb-6 text-2xl font-semibold">
-          {strings.bestsellers}
+          {t('home.bestsellers')}
         </h2>
         <Suspense fallback={<ProductGridSkeleton count={HOME_PRODUCT_COUNT} />}>
           <Await resolve={products} errorElement={null}>

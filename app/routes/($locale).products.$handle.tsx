@@ -2,7 +2,6 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
 import {PRODUCT_QUERY} from '@graphql/products';
-import {assertMarketPath} from '~/lib/market-params.server';
 import {pageMeta} from '~/lib/seo';
 import {noindexCountriesForTags} from '~/lib/product/indexing';
 import {Price} from '~/components/product/Price';
@@ -21,7 +20,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export async function loader({params, context}: LoaderFunctionArgs) {
-  assertMarketPath(params, context);
   const handle = params.handle ?? '';
   if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
 

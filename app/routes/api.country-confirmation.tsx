@@ -1,5 +1,5 @@
 import {data, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {markCountryConfirmed} from '~/lib/country-confirmation.server';
+import {markCountryConfirmed} from '~/lib/visitor.server';
 
 /** Only POST changes anything; a GET gets the same 405 as the other /api routes. */
 export async function loader() {

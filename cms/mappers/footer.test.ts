@@ -8,7 +8,10 @@ describe('mapFooter', () => {
       entry('footer', {
         headline: 'Made for movement.',
         menuColumns: [entry('footer_column', {title: 'Shop', links: [link('Women', '/collections/women')]})],
-        socialLinks: [entry('social_link', {platform: 'instagram', url: 'https://instagram.example'})],
+        socialLinks: [
+          entry('social_link', {platform: 'instagram', url: 'https://instagram.example'}),
+          entry('social_link', {platform: 'x', url: 'javascript:alert(1)'}),
+        ],
         utilityLinks: [link('Terms', '/policies/terms-of-service')],
         copyright: '© Alderline',
       }),

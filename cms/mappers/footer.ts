@@ -1,6 +1,7 @@
 import type {ContentEntry} from '../entry';
 import type {MapContext} from '../map-context';
 import {entryList, jsonObject, optionalEntry, optionalText, requiredText} from '../read';
+import {safeUrl} from '../url';
 import {mapLink, mapLinks, type Link} from './link';
 
 /** Spec: the newsletter success header when content leaves it empty. */
@@ -74,9 +75,11 @@ function mapNewsletter(entry: ContentEntry, ctx: MapContext): NewsletterContent 
   };
 }
 
-function mapSocialLink(entry: ContentEntry): SocialLink {
+/** A social link, or null when its URL is unsafe (one bad link never drops its neighbours). */
+function mapSocialLink(entry: ContentEntry): SocialLink | null {
   const platform = requiredText(entry, 'platform');
-  return {platform, label: optionalText(entry, 'label') ?? platform, url: requiredText(entry, 'url')};
+  const url = safeUrl(optionalText(entry, 'url'));
+  return url ? {platform, label: optionalText(entry, 'label') ?? platform, url} : null;
 }
 
 export function mapFooter(entry: ContentEntry, ctx: MapContext): Footer {
@@ -88,7 +91,9 @@ export function mapFooter(entry: ContentEntry, ctx: MapContext): Footer {
       links: mapLinks(entryList(column, 'links')),
     })),
     newsletter: newsletter ? mapNewsletter(newsletter, ctx) : null,
-    socialLinks: entryList(entry, 'socialLinks').map(mapSocialLink),
+    socialLinks: entryList(entry, 'socialLinks')
+      .map(mapSocialLink)
+      .filter((link): link is SocialLink => link !== null),
     utilityLinks: mapLinks(entryList(entry, 'utilityLinks')),
     copyright: optionalText(entry, 'copyright'),
   };

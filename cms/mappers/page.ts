@@ -2,7 +2,7 @@ import type {ContentEntry} from '../entry';
 import type {MapContext} from '../map-context';
 import {booleanOr, entryList, optionalText, requiredText} from '../read';
 import {mapComparisonCarousel, type ComparisonCarousel} from './comparison-carousel';
-import {mapFeaturedContentV2, type FeaturedContent} from './featured-content-v2';
+import {isEventOver, mapFeaturedContentV2, type FeaturedContent} from './featured-content-v2';
 import {mapFullWidthVideo, type FullWidthVideo} from './full-width-video';
 import {mapHero, type Hero} from './hero';
 
@@ -47,4 +47,11 @@ export function mapPage(entry: ContentEntry, ctx: MapContext): Page {
     noindex: booleanOr(entry, 'noindex', false),
     blocks,
   };
+}
+
+/** The blocks content wants shown now: display on, and no event that has passed. */
+export function visibleBlocks(blocks: readonly ContentBlock[], now: Date): ContentBlock[] {
+  return blocks.filter(
+    (block) => block.display && !(block.type === 'featured_content_v2' && isEventOver(block, now)),
+  );
 }

@@ -1,5 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
-import {rootData} from './support/root-data';
+import {expect, test} from '@playwright/test';
 
 const COOKIES_BLOCKED =
   'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.';
@@ -26,10 +25,6 @@ async function setContentFault(fault: Record<string, unknown> | null) {
     body: JSON.stringify({content: fault}),
   });
   expect(response.ok).toBe(true);
-}
-
-async function flagsOf(page: Page) {
-  return rootData<{flags: {search: {searchBar: boolean}}}>(page);
 }
 
 test.describe('the page shell', () => {
@@ -135,10 +130,16 @@ test.describe('the page shell', () => {
   });
 
   test('turns a feature flag on from the query, and ignores values it does not accept', async ({page}) => {
-    await page.goto('/?ff.search.searchBar=1');
-    expect((await flagsOf(page)).flags.search.searchBar).toBe(true);
-    await page.goto('/?ff.search.searchBar=yes');
-    expect((await flagsOf(page)).flags.search.searchBar).toBe(false);
+    // countrySwitcher.showNewIntlCountries adds the newer markets, such as Japan, to the switcher.
+    const japanListed = async (query: string) => {
+      await page.goto(`/${query}`, {waitUntil: 'networkidle'});
+      await page.getByTestId('country-flag-button').click();
+      const dialog = page.getByRole('dialog', {name: 'Choose your country'});
+      await expect(dialog).toBeVisible();
+      return dialog.getByRole('link', {name: /Japan/}).count();
+    };
+    expect(await japanListed('?ff.countrySwitcher.showNewIntlCountries=1')).toBe(1);
+    expect(await japanListed('?ff.countrySwitcher.showNewIntlCountries=yes')).toBe(0);
   });
 });
 

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {renderWithRoot, rootData} from '~/components/header/testing';
+import type {Banner as BannerContent} from '@cms/mappers/banner';
+import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
-import {CountryDialogs} from '~/components/country';
-import type {BannerContent, RootData} from '~/lib/root-data';
+import {renderInShell, shellFixture} from '~/components/shell-fixtures';
 import {PromoBanner} from './PromoBanner';
-
-vi.mock('@remix-run/react', () =>
-  import('~/components/header/testing').then((testing) => testing.remixReactMock()),
-);
 
 const message = (text: string, fields: Partial<BannerContent['messages'][number]> = {}) => ({
   id: text,
@@ -42,15 +38,19 @@ const banner = (fields: Partial<BannerContent> = {}): BannerContent => ({
   ...fields,
 });
 
-function renderBanner(content: BannerContent | null, country: 'US' | 'GB' = 'US') {
-  const data = rootData({country});
-  return renderWithRoot(
+/** The banner as the layout shows it (nothing when content has none to show), on a stopped clock. */
+async function renderBanner(content: BannerContent | null, country: 'US' | 'GB' = 'US', fakeTimers = true) {
+  const shell = shellFixture({country, layout: {banner: content}});
+  if (fakeTimers) vi.useFakeTimers();
+  renderInShell(
     <>
-      <PromoBanner />
-      <CountryDialogs />
+      {shell.banner ? <PromoBanner banner={shell.banner} /> : null}
+      <CountryDialogs country={shell.country} />
+      <p>page</p>
     </>,
-    {data: {...data, layout: {...data.layout, banner: content}} as RootData},
+    {shell, country},
   );
+  await act(async () => {});
 }
 
 const shownMessage = () => screen.getByTestId('promo-banner-message');
@@ -63,7 +63,6 @@ beforeEach(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  vi.useFakeTimers();
 });
 afterEach(() => {
   cleanup();
@@ -73,8 +72,8 @@ afterEach(() => {
 });
 
 describe('PromoBanner rotation', () => {
-  it('fades the message out for 150 ms and shows the next one every interval, then wraps', () => {
-    renderBanner(banner());
+  it('fades the message out for 150 ms and shows the next one every interval, then wraps', async () => {
+    await renderBanner(banner());
     expect(shownMessage()).toHaveTextContent('Free shipping');
     act(() => vi.advanceTimersByTime(4999));
     expect(shownMessage()).toHaveClass('opacity-100');
@@ -90,8 +89,8 @@ describe('PromoBanner rotation', () => {
     expect(shownMessage()).toHaveTextContent('Free shipping');
   });
 
-  it('takes each message’s colours and weight', () => {
-    renderBanner(banner());
+  it('takes each message’s colours and weight', async () => {
+    await renderBanner(banner());
     const bar = screen.getByTestId('promo-banner');
     expect(bar).toHaveStyle({backgroundColor: '#1f3a2e', color: '#ffffff'});
     expect(shownMessage()).toHaveStyle({fontWeight: 700});
@@ -104,32 +103,32 @@ describe('PromoBanner rotation', () => {
     );
   });
 
-  it('rotates every 8 seconds when content gives no interval', () => {
-    renderBanner(banner({intervalMs: 0}));
+  it('rotates every 8 seconds when content gives no interval', async () => {
+    await renderBanner(banner({intervalMs: 0}));
     act(() => vi.advanceTimersByTime(5150));
     expect(shownMessage()).toHaveTextContent('Free shipping');
     act(() => vi.advanceTimersByTime(8150 - 5150));
     expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
   });
 
-  it('does not rotate a single message or offer a pause button for it', () => {
-    renderBanner(banner({messages: [message('Only one')]}));
+  it('does not rotate a single message or offer a pause button for it', async () => {
+    await renderBanner(banner({messages: [message('Only one')]}));
     act(() => vi.advanceTimersByTime(60_000));
     expect(shownMessage()).toHaveTextContent('Only one');
     expect(shownMessage()).toHaveClass('opacity-100');
     expect(screen.queryByTestId('promo-banner-pause')).toBeNull();
   });
 
-  it('swaps messages without a fade for shoppers who prefer reduced motion', () => {
+  it('swaps messages without a fade for shoppers who prefer reduced motion', async () => {
     reducedMotion = true;
-    renderBanner(banner());
+    await renderBanner(banner());
     act(() => vi.advanceTimersByTime(5000));
     expect(shownMessage()).toHaveTextContent('Join the Alderline Community');
     expect(shownMessage().className).not.toMatch(/transition/);
   });
 
-  it('stands still while paused by the shopper, and while hovered', () => {
-    renderBanner(banner());
+  it('stands still while paused by the shopper, and while hovered', async () => {
+    await renderBanner(banner());
     fireEvent.click(screen.getByRole('button', {name: 'Pause messages'}));
     fireEvent.blur(screen.getByRole('button', {name: 'Play messages'}));
     act(() => vi.advanceTimersByTime(20_000));
@@ -147,37 +146,39 @@ describe('PromoBanner rotation', () => {
 });
 
 describe('PromoBanner display', () => {
-  it('renders nothing when content is unavailable, switched off or empty', () => {
+  it('renders nothing when content is unavailable, switched off or empty', async () => {
     for (const content of [null, banner({display: false}), banner({messages: []})]) {
-      renderBanner(content);
+      await renderBanner(content);
       expect(screen.queryByTestId('promo-banner')).toBeNull();
       cleanup();
+      vi.useRealTimers();
     }
   });
 
-  it('is hidden on mobile unless content asks for it', () => {
-    renderBanner(banner());
+  it('is hidden on mobile unless content asks for it', async () => {
+    await renderBanner(banner());
     expect(screen.getByTestId('promo-banner').className).toMatch(/(^|\s)hidden(\s|$)/);
     cleanup();
-    renderBanner(banner({displayOnMobile: true}));
+    vi.useRealTimers();
+    await renderBanner(banner({displayOnMobile: true}));
     expect(screen.getByTestId('promo-banner').className).not.toMatch(/(^|\s)hidden(\s|$)/);
   });
 
-  it('keeps its utility links to desktop', () => {
-    renderBanner(banner({displayOnMobile: true}));
+  it('keeps its utility links to desktop', async () => {
+    await renderBanner(banner({displayOnMobile: true}));
     const links = screen.getByTestId('promo-banner-links');
     expect(links.className).toMatch(/(^|\s)hidden(\s|$)/);
     expect(links.querySelector('a')).toHaveAttribute('target', '_blank');
   });
 
-  it('opens the country switcher from its country button', () => {
-    renderBanner(banner(), 'GB');
+  it('opens the country switcher from its country button', async () => {
+    await renderBanner(banner(), 'GB', false);
     fireEvent.click(screen.getByRole('button', {name: 'Change country'}));
-    expect(screen.getByRole('dialog', {name: 'Choose your country'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Choose your country'})).toBeVisible();
   });
 
-  it('has no country button when content turns it off', () => {
-    renderBanner(banner({countryButton: null}));
+  it('has no country button when content turns it off', async () => {
+    await renderBanner(banner({countryButton: null}));
     expect(screen.queryByTestId('promo-banner-country-button')).toBeNull();
   });
 });

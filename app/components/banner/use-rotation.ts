@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 
-/** Shell §4: messages cross-fade over 150 ms. */
+/** Messages cross-fade over 150 ms. */
 export const BANNER_FADE_MS = 150;
 
 export interface Rotation {
@@ -48,4 +48,20 @@ export function useRotation({
 
   // Content can shrink between renders (a revalidation in another language).
   return rotation.index < count ? rotation : {index: 0, visible: rotation.visible};
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** False on the server and until the browser says otherwise. */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(REDUCED_MOTION_QUERY);
+    setReduced(media.matches);
+    const onChange = () => setReduced(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
 }

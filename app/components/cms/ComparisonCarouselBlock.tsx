@@ -1,5 +1,5 @@
 import type {ComparisonCarousel} from '@cms/mappers/comparison-carousel';
-import {MarketLink} from '~/components/ui/MarketLink';
+import {MarketLink} from '~/components/ui/links';
 import {ContentPicture} from './ContentPicture';
 
 /**

@@ -2,19 +2,29 @@
 import {cleanup, render, screen, within} from '@testing-library/react';
 import type {AnchorHTMLAttributes} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {getMarket} from '@markets';
 import type {ContentBlock} from '@cms/mappers/page';
 import type {FeaturedContent} from '@cms/mappers/featured-content-v2';
 import type {Hero, HeroLayout} from '@cms/mappers/hero';
 import type {FullWidthVideo} from '@cms/mappers/full-width-video';
-import {ContentBlocks, visibleBlocks} from './ContentBlocks';
+import {visibleBlocks} from '@cms/mappers/page';
+import {ShellProviders} from '~/components/layout/PageLayout';
+import {shellFixture} from '~/components/shell-fixtures';
+import {ContentBlocks as Blocks} from './ContentBlocks';
 
 vi.mock('@remix-run/react', () => ({
   Link: ({to, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) => (
     <a href={to} {...props} />
   ),
-  useRouteLoaderData: () => ({market: getMarket('FR'), pathPrefix: '/fr-fr'}),
 }));
+
+/** The blocks on the French store. */
+function ContentBlocks({blocks}: {blocks: ContentBlock[]}) {
+  return (
+    <ShellProviders shell={shellFixture({country: 'FR'})}>
+      <Blocks blocks={blocks} />
+    </ShellProviders>
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -95,7 +105,9 @@ describe('ContentBlocks', () => {
     expect(within(heroBlock).getAllByRole('heading', {level: 1})[0]).toHaveTextContent('Bouger en douceur');
     const [women] = within(heroBlock).getAllByRole('link', {name: 'Femme'});
     expect(women).toHaveAttribute('href', '/fr-fr/collections/women');
-    const [journal] = within(heroBlock).getAllByRole('link', {name: 'Journal'});
+    const [journal] = within(heroBlock).getAllByRole('link', {
+      name: 'Journal (s’ouvre dans un nouvel onglet)',
+    });
     expect(journal).toHaveAttribute('href', 'https://journal.example/');
     expect(journal).toHaveAttribute('target', '_blank');
   });

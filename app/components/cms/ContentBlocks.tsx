@@ -1,19 +1,11 @@
 import type {ContentBlock} from '@cms/mappers/page';
-import {isEventOver} from '@cms/mappers/featured-content-v2';
 import {ComparisonCarouselBlock} from './ComparisonCarouselBlock';
 import {FeaturedContentBlock} from './FeaturedContentBlock';
 import {FullWidthVideoBlock} from './FullWidthVideoBlock';
 import {HeroBlock} from './HeroBlock';
 
-/** The blocks content wants shown now: display on, and no event that has passed. */
-export function visibleBlocks(blocks: readonly ContentBlock[], now: Date): ContentBlock[] {
-  return blocks.filter(
-    (block) => block.display && !(block.type === 'featured_content_v2' && isEventOver(block, now)),
-  );
-}
-
 /**
- * Content blocks in content order (filter them with `visibleBlocks` first). The
+ * Content blocks in content order (the loader keeps only those to show now). The
  * first block is the page's lead: its image loads eagerly and a hero headline
  * becomes the page's h1.
  */

@@ -1,5 +1,6 @@
 import type {FeaturedContent} from '@cms/mappers/featured-content-v2';
-import {BUTTON_CLASS, ContentLink} from './ContentLink';
+import {SiteLink} from '~/components/ui/links';
+import {BUTTON_CLASS} from './button';
 import {ContentPicture} from './ContentPicture';
 
 /**
@@ -42,7 +43,7 @@ export function FeaturedContentBlock({block}: {block: FeaturedContent}) {
         {links.length > 0 ? (
           <div className="mt-3 flex flex-wrap gap-3">
             {links.map((link, index) => (
-              <ContentLink
+              <SiteLink
                 key={`${link.url}-${index}`}
                 link={link}
                 className={`${BUTTON_CLASS} ${index === 0 ? 'bg-brand text-white' : 'border border-current'}`}

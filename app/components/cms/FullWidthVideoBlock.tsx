@@ -1,6 +1,6 @@
 import type {FullWidthVideo} from '@cms/mappers/full-width-video';
 import {useEffect, useRef} from 'react';
-import {usePrefersReducedMotion} from '~/components/banner/use-prefers-reduced-motion';
+import {usePrefersReducedMotion} from '~/components/banner/use-rotation';
 import {contentImageUrl} from './content-image';
 
 /**

@@ -1,5 +1,6 @@
 import type {Hero, HeroLayout} from '@cms/mappers/hero';
-import {BUTTON_CLASS, ContentLink} from './ContentLink';
+import {SiteLink} from '~/components/ui/links';
+import {BUTTON_CLASS} from './button';
 import {ContentPicture} from './ContentPicture';
 import {parsePlacement, placementClasses, type TextPlacement} from './placement';
 
@@ -59,7 +60,7 @@ function HeroText({
         {layout.buttons.length > 0 ? (
           <div className={`mt-2 flex flex-wrap gap-3 ${BUTTON_ROW[placement.horizontal]}`}>
             {layout.buttons.map((button) => (
-              <ContentLink
+              <SiteLink
                 key={button.url}
                 link={button}
                 className={`${BUTTON_CLASS} bg-white text-neutral-900`}

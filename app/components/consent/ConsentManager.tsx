@@ -1,41 +1,79 @@
-import {useEffect} from 'react';
+import {Suspense, useEffect} from 'react';
+import {useShellPart} from '~/components/layout/use-shell-part';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
-import {useOptionalRootData} from '~/lib/root-data';
-import {DEFAULT_MARKET} from '@markets';
-import {ConsentBanner} from './ConsentBanner';
-import {ConsentPreferencesDialog} from './ConsentPreferencesDialog';
+import {useMarket} from '~/lib/market-context';
 import {useConsent} from './use-consent';
-import {useConsentTexts} from './use-consent-texts';
+
+const ConsentBanner = lazyWithPreload(() => import('./ConsentBanner').then((module) => module.ConsentBanner));
+const ConsentPreferencesDialog = lazyWithPreload(() =>
+  import('./ConsentPreferencesDialog').then((module) => module.ConsentPreferencesDialog),
+);
 
 /**
- * Reads the stored choice after hydration (with the market's defaults when there is
- * none), shows the banner until the shopper chooses, and hosts the preferences dialog.
+ * Reads the stored choice after hydration (with the market's defaults when there is none),
+ * shows the banner until the shopper chooses, and hosts the preferences dialog. Both, and
+ * their texts (the `consent` shell part), load only when needed: most visits have chosen.
  */
 export function ConsentManager() {
-  const market = useOptionalRootData()?.market ?? DEFAULT_MARKET;
-  const policy = consentPolicyFor(market.countryCode);
+  const {countryCode} = useMarket();
+  const policy = consentPolicyFor(countryCode);
   useEffect(() => consentStore.initialize(policy), [policy]);
   const consent = useConsent();
-  const texts = useConsentTexts();
+  const texts = useShellPart('consent');
+  const needed = consent.ready && (!consent.decided || consent.preferencesOpen);
+  const {load} = texts;
+  useEffect(() => {
+    if (needed) load();
+  }, [needed, load]);
+  if (!texts.data) return null;
 
   return (
-    <>
+    <I18nProvider messages={texts.data.messages}>
+      {/* One boundary each: the dialog's code arriving must not take the banner (and its focus) away. */}
       {consent.ready && !consent.decided ? (
-        <ConsentBanner
-          texts={texts}
-          onAcceptAll={consent.acceptAll}
-          onRejectOptional={consent.rejectOptional}
-          onOpenPreferences={consent.openPreferences}
-        />
+        <Suspense fallback={null}>
+          <ConsentBanner
+            onAcceptAll={consent.acceptAll}
+            onRejectOptional={consent.rejectOptional}
+            onOpenPreferences={consent.openPreferences}
+          />
+        </Suspense>
       ) : null}
-      <ConsentPreferencesDialog
-        open={consent.ready && consent.preferencesOpen}
-        texts={texts}
-        current={consent.state}
-        onSave={consent.save}
-        onClose={consent.closePreferences}
-      />
-    </>
+      {consent.ready && consent.preferencesOpen ? (
+        <Suspense fallback={null}>
+          <ConsentPreferencesDialog
+            open
+            current={consent.state}
+            onSave={consent.save}
+            onClose={consent.closePreferences}
+          />
+        </Suspense>
+      ) : null}
+    </I18nProvider>
+  );
+}
+
+/** Reopens the cookie preferences, so a choice can be changed as easily as it was made. */
+export function CookiePreferencesButton({className}: {className?: string}) {
+  const t = useT();
+  const {load} = useShellPart('consent');
+  const preload = () => {
+    void ConsentPreferencesDialog.preload();
+    load();
+  };
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={consentStore.openPreferences}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+    >
+      {t('footer.cookiePreferences')}
+    </button>
   );
 }

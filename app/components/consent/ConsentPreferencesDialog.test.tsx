@@ -1,26 +1,40 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
+import type {ReactNode} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {ONLY_NECESSARY, ALL_GRANTED} from '~/lib/consent/categories';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {I18nProvider} from '~/lib/i18n/i18n';
 import {ConsentBanner} from './ConsentBanner';
 import {ConsentPreferencesDialog} from './ConsentPreferencesDialog';
-import {consentTextsFor} from './consent-texts';
-
-const texts = consentTextsFor('en-GB');
 
 afterEach(cleanup);
+
+/** The consent texts arrive with the dialogs' shell part, in the market's language. */
+function inLanguage(locale: string, ui: ReactNode) {
+  return (
+    <I18nProvider locale={locale} messages={messagesFor(locale, ['consent'])}>
+      {ui}
+    </I18nProvider>
+  );
+}
 
 function renderDialog(current = ONLY_NECESSARY) {
   const onSave = vi.fn();
   const onClose = vi.fn();
-  render(<ConsentPreferencesDialog open texts={texts} current={current} onSave={onSave} onClose={onClose} />);
+  render(
+    inLanguage(
+      'en-GB',
+      <ConsentPreferencesDialog open current={current} onSave={onSave} onClose={onClose} />,
+    ),
+  );
   return {onSave, onClose};
 }
 
 describe('ConsentPreferencesDialog', () => {
   it('has a switch per category, strictly necessary on and locked', () => {
     renderDialog();
-    expect(screen.getByRole('dialog', {name: 'Cookie preferences'})).toBeInTheDocument();
+    expect(screen.getByRole('dialog', {name: 'Cookie preferences'})).toBeVisible();
     const necessary = screen.getByRole('switch', {name: 'Strictly necessary'});
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -57,7 +71,7 @@ describe('ConsentPreferencesDialog', () => {
 describe('ConsentBanner', () => {
   it('offers accept, reject and preferences with equal ease', () => {
     const handlers = {onAcceptAll: vi.fn(), onRejectOptional: vi.fn(), onOpenPreferences: vi.fn()};
-    render(<ConsentBanner texts={consentTextsFor('de-DE')} {...handlers} />);
+    render(inLanguage('de-DE', <ConsentBanner {...handlers} />));
     const banner = screen.getByRole('region', {name: 'Cookie-Zustimmung'});
     fireEvent.click(screen.getByRole('button', {name: 'Alle akzeptieren'}));
     fireEvent.click(screen.getByRole('button', {name: 'Optionale ablehnen'}));
@@ -70,12 +84,11 @@ describe('ConsentBanner', () => {
   });
 });
 
-describe('consentTextsFor', () => {
-  it('uses the market language, the right Chinese script, and English otherwise', () => {
-    expect(consentTextsFor('ar-AE').acceptAll).toBe('قبول الكل');
-    expect(consentTextsFor('zh-HK').categories.C0001.name).toBe('絕對必要');
-    expect(consentTextsFor('zh-SG').categories.C0001.name).toBe('严格必要');
-    expect(consentTextsFor('en-AT').acceptAll).toBe('Accept all');
-    expect(consentTextsFor('xx-YY').acceptAll).toBe('Accept all');
+describe('consent texts', () => {
+  it('use the market language and the right Chinese script', () => {
+    expect(messagesFor('ar-AE', ['consent'])['consent.acceptAll']).toBe('قبول الكل');
+    expect(messagesFor('zh-HK', ['consent'])['consent.categories.C0001.name']).toBe('絕對必要');
+    expect(messagesFor('zh-SG', ['consent'])['consent.categories.C0001.name']).toBe('严格必要');
+    expect(messagesFor('en-AT', ['consent'])['consent.acceptAll']).toBe('Accept all');
   });
 });

@@ -1,13 +1,7 @@
-import {
-  Description,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Field,
-  Label,
-  Switch,
-} from '@headlessui/react';
+import {Description, Field, Label, Switch} from '@headlessui/react';
+import {CloseIcon} from '~/components/ui/icons';
+import {Modal, ModalTitle} from '~/components/ui/Modal';
+import {useT} from '~/lib/i18n/i18n';
 import {useState} from 'react';
 import {
   ALL_GRANTED,
@@ -18,72 +12,53 @@ import {
   type ConsentCategory,
   type ConsentState,
 } from '~/lib/consent/categories';
-import type {ConsentTexts} from './consent-texts';
 
 const BUTTON = 'h-button-sm rounded-md px-4 text-sm font-semibold';
 
 interface ConsentPreferencesDialogProps {
   open: boolean;
-  texts: ConsentTexts;
   /** What the switches start from when the dialog opens. */
   current: ConsentState;
   onSave(state: ConsentState): void;
   onClose(): void;
 }
 
-/** One switch per category; strictly necessary is shown on and cannot be changed. */
-export function ConsentPreferencesDialog({
-  open,
-  texts,
-  current,
-  onSave,
-  onClose,
-}: ConsentPreferencesDialogProps) {
+/** One switch per category; strictly necessary is shown on and cannot be changed. Loaded on first use. */
+export function ConsentPreferencesDialog({open, current, onSave, onClose}: ConsentPreferencesDialogProps) {
   return (
-    <Dialog
+    <Modal
       open={open}
       onClose={onClose}
-      className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4"
+      placement="sheet"
+      className="overflow-y-auto p-6"
+      data-testid="consent-preferences"
     >
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
       {/* Remounted on every opening so the switches start from the saved choice. */}
-      {open ? <PreferencesPanel texts={texts} current={current} onSave={onSave} onClose={onClose} /> : null}
-    </Dialog>
+      {open ? <PreferencesPanel current={current} onSave={onSave} onClose={onClose} /> : null}
+    </Modal>
   );
 }
 
-function PreferencesPanel({texts, current, onSave, onClose}: Omit<ConsentPreferencesDialogProps, 'open'>) {
+function PreferencesPanel({current, onSave, onClose}: Omit<ConsentPreferencesDialogProps, 'open'>) {
+  const t = useT();
   const [draft, setDraft] = useState<ConsentState>(current);
   const toggle = (category: ConsentCategory, granted: boolean) =>
     setDraft((previous) => withNecessary({...previous, [category]: granted}));
 
   return (
-    <DialogPanel
-      data-testid="consent-preferences"
-      className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-white p-6 text-neutral-900 shadow-xl sm:max-w-lg sm:rounded-xl"
-    >
+    <>
       <div className="flex items-start justify-between gap-4">
-        <DialogTitle className="text-lg font-semibold">{texts.dialogTitle}</DialogTitle>
+        <ModalTitle className="text-lg font-semibold">{t('consent.dialogTitle')}</ModalTitle>
         <button
           type="button"
           onClick={onClose}
-          aria-label={texts.close}
+          aria-label={t('consent.close')}
           className="-me-2 -mt-2 inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width={20}
-            height={20}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            aria-hidden="true"
-          >
-            <path d="m6 6 12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon width={20} height={20} />
         </button>
       </div>
-      <p className="mt-2 text-sm text-neutral-700">{texts.dialogIntro}</p>
+      <p className="mt-2 text-sm text-neutral-700">{t('consent.dialogIntro')}</p>
 
       <ul className="mt-4 divide-y divide-neutral-200 border-y border-neutral-200">
         {CONSENT_CATEGORIES.map((category) => {
@@ -92,11 +67,11 @@ function PreferencesPanel({texts, current, onSave, onClose}: Omit<ConsentPrefere
             <li key={category} className="py-4">
               <Field disabled={locked} className="flex items-start justify-between gap-4">
                 <div>
-                  <Label className="font-medium">{texts.categories[category].name}</Label>
+                  <Label className="font-medium">{t(`consent.categories.${category}.name`)}</Label>
                   <Description className="mt-1 text-sm text-neutral-600">
-                    {texts.categories[category].description}
+                    {t(`consent.categories.${category}.description`)}
                     {locked ? (
-                      <span className="mt-1 block font-medium text-neutral-800">{texts.alwaysOn}</span>
+                      <span className="mt-1 block font-medium text-neutral-800">{t('consent.alwaysOn')}</span>
                     ) : null}
                   </Description>
                 </div>
@@ -121,23 +96,23 @@ function PreferencesPanel({texts, current, onSave, onClose}: Omit<ConsentPrefere
           onClick={() => onSave(draft)}
           className={`${BUTTON} bg-brand text-white hover:bg-neutral-800`}
         >
-          {texts.save}
+          {t('consent.save')}
         </button>
         <button
           type="button"
           onClick={() => onSave(ALL_GRANTED)}
           className={`${BUTTON} border border-neutral-400 bg-white hover:bg-neutral-100`}
         >
-          {texts.acceptAll}
+          {t('consent.acceptAll')}
         </button>
         <button
           type="button"
           onClick={() => onSave(ONLY_NECESSARY)}
           className={`${BUTTON} border border-neutral-400 bg-white hover:bg-neutral-100`}
         >
-          {texts.rejectOptional}
+          {t('consent.rejectOptional')}
         </button>
       </div>
-    </DialogPanel>
+    </>
   );
 }

@@ -1,64 +1,56 @@
-import {Description, Dialog, DialogPanel, DialogTitle} from '@headlessui/react';
-import type {Market} from '@markets';
-import {countryName} from './country-names';
-import {withCountry, type CountryTexts} from './country-texts';
+import {useLocation} from '@remix-run/react';
+import {countryName, getMarket, type CountryCode} from '@markets';
+import {FlagImage} from '~/components/ui/FlagImage';
+import {Modal, ModalDescription, ModalTitle} from '~/components/ui/Modal';
+import {useT} from '~/lib/i18n/i18n';
+import {useMarket} from '~/lib/market-context';
 import {confirmAndGo} from './confirm-country';
-import {FlagImage} from './FlagImage';
+import {marketSwitchHref} from './country-options';
 
-interface CountryConfirmationDialogProps {
-  open: boolean;
-  current: Market;
-  suggested: Market;
-  texts: CountryTexts;
-  hrefFor(market: Market): string;
-  /** Stay, Escape or a click outside: the shopper keeps this store. */
-  onStay(): void;
-}
-
-/** Asks a visitor from another store's country whether to go there or stay. */
+/** Asks a visitor from another store's country whether to go there or stay. Loaded when needed. */
 export function CountryConfirmationDialog({
   open,
-  current,
-  suggested,
-  texts,
-  hrefFor,
+  suggested: suggestedCode,
   onStay,
-}: CountryConfirmationDialogProps) {
-  const locale = current.locale;
-  const suggestedName = countryName(suggested, locale);
-  const currentName = countryName(current, locale);
-  const goToSuggested = () => void confirmAndGo(hrefFor(suggested));
+}: {
+  open: boolean;
+  suggested: CountryCode;
+  /** Stay, Escape or a click outside: the shopper keeps this store. */
+  onStay(): void;
+}) {
+  const t = useT();
+  const current = useMarket();
+  const {pathname, search} = useLocation();
+  const suggested = getMarket(suggestedCode);
+  const suggestedName = countryName(suggested, current.locale);
+  const goToSuggested = () =>
+    void confirmAndGo(marketSwitchHref(suggested, {pathname, search, hostname: window.location.hostname}));
 
   return (
-    <Dialog open={open} onClose={onStay} className="relative z-50" data-testid="country-confirmation">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl">
-          <FlagImage countryCode={suggested.countryCode} className="mx-auto !h-8 !w-12" />
-          <DialogTitle className="mt-4 text-lg font-semibold">
-            {withCountry(texts.confirmationTitle, suggestedName)}
-          </DialogTitle>
-          <Description className="mt-2 text-sm text-neutral-600">
-            {withCountry(texts.confirmationBody, suggestedName)}
-          </Description>
-          <div className="mt-6 flex flex-col gap-3">
-            <button
-              type="button"
-              onClick={goToSuggested}
-              className="min-h-button-md rounded bg-brand px-4 font-medium text-white hover:bg-black"
-            >
-              {withCountry(texts.switchLabel, suggestedName)}
-            </button>
-            <button
-              type="button"
-              onClick={onStay}
-              className="min-h-button-md rounded border border-neutral-300 px-4 font-medium hover:bg-neutral-50"
-            >
-              {withCountry(texts.stayLabel, currentName)}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={onStay} className="p-6 text-center" data-testid="country-confirmation">
+      <FlagImage countryCode={suggested.countryCode} className="mx-auto !h-8 !w-12" />
+      <ModalTitle className="mt-4 text-lg font-semibold">
+        {t('country.confirmationTitle', {country: suggestedName})}
+      </ModalTitle>
+      <ModalDescription className="mt-2 text-sm text-neutral-600">
+        {t('country.confirmationBody', {country: suggestedName})}
+      </ModalDescription>
+      <div className="mt-6 flex flex-col gap-3">
+        <button
+          type="button"
+          onClick={goToSuggested}
+          className="min-h-button-md rounded bg-brand px-4 font-medium text-white hover:bg-black"
+        >
+          {t('country.switchLabel', {country: suggestedName})}
+        </button>
+        <button
+          type="button"
+          onClick={onStay}
+          className="min-h-button-md rounded border border-neutral-300 px-4 font-medium hover:bg-neutral-50"
+        >
+          {t('country.stayLabel', {country: current.name})}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

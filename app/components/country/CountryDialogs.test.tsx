@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {renderWithRoot, rootData} from '~/components/header/testing';
-import type {CountrySwitcherContent, RootData} from '~/lib/root-data';
+import type {CountryCode} from '@markets';
+import type {CountrySwitcher as CountrySwitcherContent} from '@cms/mappers/country-switcher';
+import {renderInShell, shellFixture, type ShellFixtureOptions} from '~/components/shell-fixtures';
 import {confirmAndGo, confirmCountry} from './confirm-country';
 import {CountryDialogs} from './CountryDialogs';
 import {closeCountrySwitcher, openCountrySwitcher} from './country-switcher-store';
-
-vi.mock('@remix-run/react', () =>
-  import('~/components/header/testing').then((testing) => testing.remixReactMock()),
-);
 vi.mock('./confirm-country', () => ({
   confirmCountry: vi.fn(() => Promise.resolve()),
   confirmAndGo: vi.fn(() => Promise.resolve()),
@@ -33,11 +30,18 @@ const content: CountrySwitcherContent = {
 };
 
 function renderDialogs(
-  overrides: Partial<RootData> & {country?: 'US' | 'FR'} = {},
-  path = '/products/sunday-jogger',
+  options: ShellFixtureOptions & {showNewIntlCountries?: boolean} = {},
+  path = options.country === 'FR' ? '/fr-fr/products/sunday-jogger' : '/products/sunday-jogger',
 ) {
-  return renderWithRoot(<CountryDialogs />, {data: rootData(overrides), path});
+  const fixture = shellFixture(options);
+  const shell = {
+    ...fixture,
+    country: {...fixture.country, showNewIntlCountries: options.showNewIntlCountries ?? false},
+  };
+  return renderInShell(<CountryDialogs country={shell.country} />, {...options, shell, path});
 }
+
+const suggesting = (suggested: CountryCode, options: ShellFixtureOptions = {}) => ({...options, suggested});
 
 beforeEach(() => {
   vi.mocked(confirmCountry).mockClear();
@@ -50,33 +54,27 @@ afterEach(() => {
 
 describe('country confirmation', () => {
   it('asks a visitor from Germany on the US store where to shop', async () => {
-    renderDialogs({buyerCountry: 'DE'});
+    renderDialogs(suggesting('DE'));
     const dialog = await screen.findByRole('dialog', {name: 'Are you shopping from Germany?'});
     expect(within(dialog).getByRole('button', {name: 'Go to the Germany store'})).toBeInTheDocument();
     expect(within(dialog).getByRole('button', {name: 'Stay on the United States store'})).toBeInTheDocument();
   });
 
-  it('stays shut once the shopper has confirmed, for visitors from this country, and when unknown', () => {
-    for (const data of [
-      {buyerCountry: 'DE', countryConfirmed: true},
-      {buyerCountry: 'US'},
-      {buyerCountry: null},
-    ] as Partial<RootData>[]) {
-      renderDialogs(data);
-      expect(screen.queryByRole('dialog')).toBeNull();
-      cleanup();
-    }
+  it('stays shut when the server suggests no other store', async () => {
+    renderDialogs({suggested: null});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('remembers "stay" on the server and closes', async () => {
-    renderDialogs({buyerCountry: 'DE'});
+    renderDialogs(suggesting('DE'));
     fireEvent.click(await screen.findByRole('button', {name: 'Stay on the United States store'}));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(confirmCountry).toHaveBeenCalledTimes(1);
   });
 
   it('remembers the choice when closed with Escape', async () => {
-    renderDialogs({buyerCountry: 'DE'});
+    renderDialogs(suggesting('DE'));
     await screen.findByRole('dialog');
     fireEvent.keyDown(document.activeElement ?? document.body, {key: 'Escape'});
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -84,17 +82,13 @@ describe('country confirmation', () => {
   });
 
   it('takes the shopper to the same page in the suggested store', async () => {
-    renderDialogs({buyerCountry: 'DE'});
+    renderDialogs(suggesting('DE'));
     fireEvent.click(await screen.findByRole('button', {name: 'Go to the Germany store'}));
     expect(confirmAndGo).toHaveBeenCalledWith('/de-de/products/sunday-jogger');
   });
 
   it('reads its texts from content in the page language, naming countries in it', async () => {
-    const data = rootData({country: 'FR', buyerCountry: 'GB'});
-    renderWithRoot(<CountryDialogs />, {
-      data: {...data, layout: {...data.layout, countrySwitcher: content}} as RootData,
-      path: '/fr-fr',
-    });
+    renderDialogs({country: 'FR', suggested: 'GB', layout: {countrySwitcher: content}});
     const dialog = await screen.findByRole('dialog', {name: 'Vous êtes en Royaume-Uni ?'});
     expect(within(dialog).getByRole('button', {name: 'Aller à la boutique Royaume-Uni'})).toBeInTheDocument();
     expect(within(dialog).getByRole('button', {name: 'Rester ici'})).toBeInTheDocument();
@@ -111,6 +105,7 @@ describe('country switcher', () => {
     renderDialogs();
     openCountrySwitcher();
     const dialog = await screen.findByRole('dialog', {name: 'Choose your country'});
+    expect(dialog).toBeVisible();
     expect(countryLinks()).toHaveLength(12);
     expect(countryLinks()).not.toContain('JP');
     const uk = within(dialog).getByRole('link', {name: /United Kingdom/});
@@ -121,9 +116,7 @@ describe('country switcher', () => {
   });
 
   it('adds the new international markets when the flag is on', async () => {
-    const data = rootData();
-    const flags = {...data.flags, countrySwitcher: {showNewIntlCountries: true}};
-    renderWithRoot(<CountryDialogs />, {data: {...data, flags}});
+    renderDialogs({showNewIntlCountries: true});
     openCountrySwitcher();
     await screen.findByRole('dialog');
     expect(countryLinks()).toHaveLength(23);
@@ -131,11 +124,7 @@ describe('country switcher', () => {
   });
 
   it('groups countries by the content’s regions', async () => {
-    const data = rootData({country: 'FR'});
-    renderWithRoot(<CountryDialogs />, {
-      data: {...data, layout: {...data.layout, countrySwitcher: content}} as RootData,
-      path: '/fr-fr',
-    });
+    renderDialogs({country: 'FR', layout: {countrySwitcher: content}});
     openCountrySwitcher();
     const dialog = await screen.findByRole('dialog', {name: 'Choisissez votre pays'});
     const europe = within(dialog).getByRole('region', {name: 'Europe'});
@@ -156,7 +145,7 @@ describe('country switcher', () => {
   });
 
   it('remembers the confirmation when closed, and does not then ask it', async () => {
-    renderDialogs({buyerCountry: 'DE'});
+    renderDialogs(suggesting('DE'));
     await screen.findByRole('dialog', {name: /Germany/});
     openCountrySwitcher();
     fireEvent.click(await screen.findByRole('button', {name: 'Close'}));

@@ -1,72 +1,60 @@
-import {useLocation} from '@remix-run/react';
-import {useCallback, useMemo, useState} from 'react';
-import type {Market} from '@markets';
-import {uiLabelsFor} from '~/components/header/ui-labels';
-import {useRootData} from '~/lib/root-data';
-import {marketSwitchHref, switchableMarkets, suggestedMarket} from './country-options';
-import {countryTexts} from './country-texts';
+import {Suspense, useEffect, useState} from 'react';
+import {useShellPart} from '~/components/layout/use-shell-part';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import {I18nProvider} from '~/lib/i18n/i18n';
+import type {CountryModel} from '~/lib/shell/types';
 import {confirmCountry} from './confirm-country';
-import {CountryConfirmationDialog} from './CountryConfirmationDialog';
-import {CountrySwitcherDialog} from './CountrySwitcherDialog';
-import {closeCountrySwitcher, useCountrySwitcherOpen} from './country-switcher-store';
-import {useHydrated} from './use-hydrated';
+import {closeCountrySwitcher, CountrySwitcherDialog, useCountrySwitcher} from './country-switcher-store';
+
+const CountryConfirmationDialog = lazyWithPreload(() =>
+  import('./CountryConfirmationDialog').then((module) => module.CountryConfirmationDialog),
+);
 
 /**
- * The country switcher (opened from the header or banner) and the confirmation
- * asked of visitors whose detected country has its own store. Closing either
- * remembers the choice in the session, so the confirmation is not asked again.
+ * The country switcher (opened from the header, banner or drawer) and the confirmation
+ * asked of visitors whose detected country has its own store. Closing either remembers the
+ * choice in the session, so the confirmation is not asked again. Both load on demand.
  */
-export function CountryDialogs() {
-  const {market, layout, flags, buyerCountry, countryConfirmed} = useRootData();
-  const texts = useMemo(() => countryTexts(layout?.countrySwitcher), [layout?.countrySwitcher]);
-  const switcherOpen = useCountrySwitcherOpen();
+export function CountryDialogs({country}: {country: CountryModel}) {
+  const switcher = useCountrySwitcher();
   const [confirmationClosed, setConfirmationClosed] = useState(false);
-  const hydrated = useHydrated();
-  const suggested = suggestedMarket(buyerCountry, market, countryConfirmed);
-  const markets = useMemo(
-    () => switchableMarkets(market, flags.countrySwitcher.showNewIntlCountries),
-    [market, flags.countrySwitcher.showNewIntlCountries],
-  );
-  const closeLabel = uiLabelsFor(market.locale).close;
-  const {pathname, search} = useLocation();
-  // Only called from the dialogs, which exist in the browser alone.
-  const hrefFor = useCallback(
-    (target: Market) =>
-      marketSwitchHref(target, market, {pathname, search, hostname: window.location.hostname}),
-    [market, pathname, search],
-  );
+  // Dialogs render into a portal the server never sends: one open on arrival waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
-  const closeSwitcher = () => {
-    closeCountrySwitcher();
-    setConfirmationClosed(true);
-    void confirmCountry();
-  };
-  const stay = () => {
+  const confirmationWanted = Boolean(country.suggested) && hydrated && !confirmationClosed;
+  const texts = useShellPart('country');
+  const {load} = texts;
+  useEffect(() => {
+    if (switcher.used || confirmationWanted) load();
+  }, [switcher.used, confirmationWanted, load]);
+
+  const settle = () => {
     setConfirmationClosed(true);
     void confirmCountry();
   };
 
+  if (!texts.data) return null;
   return (
-    <>
-      <CountrySwitcherDialog
-        open={switcherOpen}
-        onClose={closeSwitcher}
-        current={market}
-        markets={markets}
-        texts={texts}
-        closeLabel={closeLabel}
-        hrefFor={hrefFor}
-      />
-      {suggested ? (
-        <CountryConfirmationDialog
-          open={hydrated && !confirmationClosed && !switcherOpen}
-          current={market}
-          suggested={suggested}
-          texts={texts}
-          hrefFor={hrefFor}
-          onStay={stay}
-        />
+    <I18nProvider messages={texts.data.messages}>
+      {switcher.used ? (
+        <Suspense fallback={null}>
+          <CountrySwitcherDialog
+            open={switcher.open}
+            onClose={() => {
+              closeCountrySwitcher();
+              settle();
+            }}
+            regions={country.regions}
+            showNewIntlCountries={country.showNewIntlCountries}
+          />
+        </Suspense>
       ) : null}
-    </>
+      {country.suggested && confirmationWanted ? (
+        <Suspense fallback={null}>
+          <CountryConfirmationDialog open={!switcher.open} suggested={country.suggested} onStay={settle} />
+        </Suspense>
+      ) : null}
+    </I18nProvider>
   );
 }

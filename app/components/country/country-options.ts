@@ -1,21 +1,21 @@
 import {
   MARKETS,
-  findMarket,
   resolveMarket,
   stripMarketPrefix,
   switchMarketPath,
+  type CountryCode,
   type Market,
 } from '@markets';
+import type {CountryRegion} from '~/lib/shell/types';
 
 /**
  * The markets the switcher lists: new international markets only when the
- * `countrySwitcher.showNewIntlCountries` flag is on; the current market always,
- * so a shopper who reached a hidden one still sees where they are.
+ * `countrySwitcher.showNewIntlCountries` flag is on; the current market always, so a
+ * shopper who reached a hidden one still sees where they are.
  */
-export function switchableMarkets(current: Market, showNewIntlCountries: boolean): Market[] {
+export function switchableMarkets(current: CountryCode, showNewIntlCountries: boolean): Market[] {
   return MARKETS.filter(
-    (market) =>
-      showNewIntlCountries || !market.isNewIntlCountry || market.countryCode === current.countryCode,
+    (market) => showNewIntlCountries || !market.isNewIntlCountry || market.countryCode === current,
   );
 }
 
@@ -25,37 +25,41 @@ export function sortByName(markets: Market[], nameOf: (market: Market) => string
   return [...markets].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 }
 
-interface CurrentLocation {
-  pathname: string;
-  search: string;
-  hostname: string;
+/** Groups markets by the content's regions; markets no region names go last, unnamed. */
+export function regionLists(
+  markets: Market[],
+  regions: CountryRegion[],
+  nameOf: (market: Market) => string,
+  locale: string,
+): {name: string | null; markets: Market[]}[] {
+  const byCode = new Map(markets.map((market) => [market.countryCode as string, market]));
+  const lists: {name: string | null; markets: Market[]}[] = [];
+  for (const region of regions) {
+    const inRegion = region.countryCodes.flatMap((code) => {
+      const market = byCode.get(code.toUpperCase());
+      if (!market) return [];
+      byCode.delete(code.toUpperCase());
+      return [market];
+    });
+    if (inRegion.length > 0) lists.push({name: region.name, markets: sortByName(inRegion, nameOf, locale)});
+  }
+  if (byCode.size > 0) lists.push({name: null, markets: sortByName([...byCode.values()], nameOf, locale)});
+  return lists;
 }
 
 /**
- * The same page in another market. On a market's own domain (production) the
- * target is that market's domain with an unprefixed path; on any other host
- * (development, previews) it is the target's path prefix on this host.
+ * The same page in another market. On a market's own domain (production) the target is
+ * that market's domain with an unprefixed path; on any other host (development, previews)
+ * it is the target's path prefix on this host.
  */
-export function marketSwitchHref(target: Market, current: Market, location: CurrentLocation): string {
+export function marketSwitchHref(
+  target: Market,
+  location: {pathname: string; search: string; hostname: string},
+): string {
   const path = stripMarketPrefix(location.pathname);
-  // The same host rule as the server's market resolution (markets/resolve.ts).
+  // The same host rule as the server's market resolution.
   if (resolveMarket(`https://${location.hostname}/`).byHost) {
     return `https://${target.domain}${switchMarketPath(path, location.search, {pathPrefix: ''})}`;
   }
   return switchMarketPath(path, location.search, target);
-}
-
-/**
- * The market to offer in the confirmation dialog: the visitor's detected
- * country when we run a store there and it is not the one they are on.
- */
-export function suggestedMarket(
-  buyerCountry: string | null | undefined,
-  current: Market,
-  countryConfirmed: boolean,
-): Market | null {
-  if (countryConfirmed || !buyerCountry) return null;
-  const detected = findMarket(buyerCountry.toUpperCase());
-  if (!detected || detected.countryCode === current.countryCode) return null;
-  return detected;
 }

@@ -1,16 +1,34 @@
-import {useSyncExternalStore} from 'react';
+import {useCallback, useSyncExternalStore} from 'react';
+import {useShellPart} from '~/components/layout/use-shell-part';
+import {lazyWithPreload} from '~/components/ui/lazy';
 
 /**
- * Whether the country switcher is open. The header's flag button and the banner's
- * country button open it, while CountryDialogs (a sibling in PageLayout) renders it,
- * so the state lives outside the React tree. It only changes in the browser.
+ * Whether the country switcher is open. The header's flag button, the banner's country
+ * button and the mobile drawer open it, while CountryDialogs renders it, so the state lives
+ * outside the React tree. It only changes in the browser. The dialog's code (with the market
+ * list) and its texts (the `country` shell part) load on first use; the buttons preload them
+ * on hover and focus.
  */
+export const CountrySwitcherDialog = lazyWithPreload(() =>
+  import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
+);
+
+export function usePreloadCountrySwitcher(): () => void {
+  const {load} = useShellPart('country');
+  return useCallback(() => {
+    void CountrySwitcherDialog.preload();
+    load();
+  }, [load]);
+}
+
 let switcherOpen = false;
+let switcherUsed = false;
 const listeners = new Set<() => void>();
 
 function setSwitcherOpen(open: boolean) {
   if (switcherOpen === open) return;
   switcherOpen = open;
+  if (open) switcherUsed = true;
   listeners.forEach((listener) => listener());
 }
 
@@ -29,10 +47,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useCountrySwitcherOpen(): boolean {
-  return useSyncExternalStore(
+/** `open` now, and `used`: opened at least once on this page (its code is then mounted). */
+export function useCountrySwitcher(): {open: boolean; used: boolean} {
+  const open = useSyncExternalStore(
     subscribe,
     () => switcherOpen,
     () => false,
   );
+  return {open, used: open || switcherUsed};
 }

@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
-import {act, cleanup, fireEvent, screen, within} from '@testing-library/react';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {act, cleanup, fireEvent, screen, waitFor, within} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {CountryCode} from '@markets';
+import {headerContent, renderInShell, shellFixture} from '~/components/shell-fixtures';
 import {DesktopNav} from './DesktopNav';
-import {headerModel} from './header-content';
-import {headerContent} from './header-fixtures';
-import {renderWithRoot, rootData} from './testing';
 
-vi.mock('@remix-run/react', () => import('./testing').then((testing) => testing.remixReactMock()));
-
-const items = headerModel(headerContent(), 'en-US').desktopItems;
-
-function renderNav({path = '/', dir = 'ltr'}: {path?: string; dir?: 'ltr' | 'rtl'} = {}) {
-  return renderWithRoot(<DesktopNav items={items} gatedLink={null} label="Main" dir={dir} />, {path});
+/**
+ * The nav with its panels' code and content loaded (they come on the first hover), then the
+ * clock stopped so hover delays can be stepped through.
+ */
+async function renderNav({path = '/', country = 'US'}: {path?: string; country?: CountryCode} = {}) {
+  const layout = {header: headerContent()};
+  const {header} = shellFixture({layout, country});
+  renderInShell(<DesktopNav items={header.items} gatedLink={null} label="Main" />, {path, country, layout});
+  fireEvent.pointerEnter(await screen.findByRole('navigation', {name: 'Main'}));
+  fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
+  await waitFor(() => expect(linksIn(panelOf('Women')).length).toBeGreaterThan(0));
+  fireEvent.keyDown(document.activeElement!, {key: 'Escape'});
+  vi.useFakeTimers();
 }
 
 const trigger = (name: string) => screen.getByRole('button', {name});
@@ -19,17 +25,14 @@ const panelOf = (name: string) => document.getElementById(trigger(name).getAttri
 const isOpen = (name: string) => trigger(name).getAttribute('aria-expanded') === 'true';
 const linksIn = (panel: HTMLElement) => Array.from(panel.querySelectorAll('a'));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
 describe('DesktopNav with the mouse', () => {
-  it('opens a mega menu after 200 ms of hover and closes it 200 ms after the pointer leaves', () => {
-    renderNav();
+  it('opens a mega menu after 200 ms of hover and closes it 200 ms after the pointer leaves', async () => {
+    await renderNav();
     const item = trigger('Women').closest('li')!;
     fireEvent.mouseEnter(item);
     act(() => vi.advanceTimersByTime(199));
@@ -47,8 +50,8 @@ describe('DesktopNav with the mouse', () => {
     expect(screen.getByTestId('menu-overlay')).toHaveAttribute('data-state', 'closed');
   });
 
-  it('does not open a menu the pointer only passes over', () => {
-    renderNav();
+  it('does not open a menu the pointer only passes over', async () => {
+    await renderNav();
     const item = trigger('Women').closest('li')!;
     fireEvent.mouseEnter(item);
     act(() => vi.advanceTimersByTime(120));
@@ -57,8 +60,8 @@ describe('DesktopNav with the mouse', () => {
     expect(isOpen('Women')).toBe(false);
   });
 
-  it('keeps a hover-opened menu open when its trigger is then clicked', () => {
-    renderNav();
+  it('keeps a hover-opened menu open when its trigger is then clicked', async () => {
+    await renderNav();
     fireEvent.mouseEnter(trigger('Women').closest('li')!);
     act(() => vi.advanceTimersByTime(200));
     fireEvent.click(trigger('Women'));
@@ -69,16 +72,16 @@ describe('DesktopNav with the mouse', () => {
 });
 
 describe('DesktopNav with the keyboard', () => {
-  it.each(['Enter', ' ', 'ArrowDown'])('opens with %j and moves focus to the first link', (key) => {
-    renderNav();
+  it.each(['Enter', ' ', 'ArrowDown'])('opens with %j and moves focus to the first link', async (key) => {
+    await renderNav();
     trigger('Women').focus();
     fireEvent.keyDown(trigger('Women'), {key});
     expect(isOpen('Women')).toBe(true);
     expect(document.activeElement).toBe(linksIn(panelOf('Women'))[0]);
   });
 
-  it('cycles through the panel’s links with the arrow keys and Tab, wrapping at both ends', () => {
-    renderNav();
+  it('cycles through the panel’s links with the arrow keys and Tab, wrapping at both ends', async () => {
+    await renderNav();
     fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
     const panel = panelOf('Women');
     const links = linksIn(panel);
@@ -101,8 +104,8 @@ describe('DesktopNav with the keyboard', () => {
     expect(document.activeElement).toBe(links[0]);
   });
 
-  it('follows the reading direction with the left and right arrows', () => {
-    renderNav({dir: 'rtl'});
+  it('follows the reading direction with the left and right arrows', async () => {
+    await renderNav({country: 'AE', path: '/ar-ae'});
     fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
     const links = linksIn(panelOf('Women'));
     fireEvent.keyDown(document.activeElement!, {key: 'ArrowLeft'});
@@ -111,8 +114,8 @@ describe('DesktopNav with the keyboard', () => {
     expect(document.activeElement).toBe(links[0]);
   });
 
-  it('closes on Escape and gives focus back to the trigger', () => {
-    renderNav();
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    await renderNav();
     fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
     fireEvent.keyDown(document.activeElement!, {key: 'ArrowDown'});
     fireEvent.keyDown(document.activeElement!, {key: 'Escape'});
@@ -120,8 +123,8 @@ describe('DesktopNav with the keyboard', () => {
     expect(document.activeElement).toBe(trigger('Women'));
   });
 
-  it('opens one panel at a time', () => {
-    renderNav();
+  it('opens one panel at a time', async () => {
+    await renderNav();
     fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
     fireEvent.keyDown(trigger('Community'), {key: 'Enter'});
     expect(isOpen('Women')).toBe(false);
@@ -130,16 +133,16 @@ describe('DesktopNav with the keyboard', () => {
 });
 
 describe('DesktopNav items', () => {
-  it('renders the influencer item as a plain link with no panel', () => {
-    renderNav();
+  it('renders the influencer item as a plain link with no panel', async () => {
+    await renderNav();
     expect(screen.queryByRole('button', {name: 'The Creator Edit'})).toBeNull();
     const link = screen.getByRole('link', {name: 'The Creator Edit'});
     expect(link).toHaveAttribute('href', '/collections/new');
     expect(link).not.toHaveAttribute('aria-controls');
   });
 
-  it('shows the panel’s columns and only the first spotlight beside a right column', () => {
-    renderNav();
+  it('shows the panel’s columns and only the first spotlight beside a right column', async () => {
+    await renderNav();
     const panel = panelOf('Women');
     expect(within(panel).getByTestId('mega-menu-right-column')).toHaveTextContent('New Arrivals');
     expect(within(panel).getAllByTestId('mega-menu-spotlight')).toHaveLength(1);
@@ -148,18 +151,15 @@ describe('DesktopNav items', () => {
 
   it.each(['/blogs/community', '/blogs/news/a-story'])(
     'marks Community as the current section on %s',
-    (path) => {
-      renderNav({path});
+    async (path) => {
+      await renderNav({path});
       expect(trigger('Community')).toHaveAttribute('aria-current', 'true');
       expect(trigger('Women')).not.toHaveAttribute('aria-current');
     },
   );
 
-  it('keeps links in the current market', () => {
-    renderWithRoot(<DesktopNav items={items} gatedLink={null} label="Main" dir="ltr" />, {
-      data: rootData({country: 'FR'}),
-      path: '/fr-fr',
-    });
+  it('keeps links in the current market', async () => {
+    await renderNav({country: 'FR', path: '/fr-fr'});
     expect(screen.getByRole('link', {name: 'The Creator Edit'})).toHaveAttribute(
       'href',
       '/fr-fr/collections/new',

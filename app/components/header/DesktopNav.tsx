@@ -1,33 +1,49 @@
-import {useEffect, useRef, type FocusEvent, type KeyboardEvent} from 'react';
-import {MarketLink} from '~/components/ui/MarketLink';
-import {MegaMenuPanel, newTabProps} from './MegaMenuPanel';
-import {MenuOverlay} from './MenuOverlay';
-import type {NavItem, NavLink} from './nav-model';
-import {isNavItemActive} from './nav-active';
-import {useCurrentPath} from './use-current-path';
-import {useMegaMenu, type MegaMenuState} from './use-mega-menu';
+import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
+import {useShellPart} from '~/components/layout/use-shell-part';
+import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {SiteLink} from '~/components/ui/links';
+import {useMarket} from '~/lib/market-context';
+import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
+import {isNavItemActive, useCurrentPath, useMegaMenu, type MegaMenuState} from './menu';
 
-interface DesktopNavProps {
-  items: NavItem[];
-  gatedLink: NavLink | null;
-  label: string;
-  dir: 'ltr' | 'rtl';
-}
+/**
+ * Panels are closed on arrival: their code and content (the `navigation` shell part) come on
+ * the first hover or focus, or when the browser is idle.
+ */
+export const MegaMenuPanel = lazyWithPreload(() =>
+  import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
+);
 
 const TOP_LEVEL =
   'inline-flex h-header-desktop items-center border-b-2 border-transparent px-3 text-sm font-medium hover:border-neutral-900 data-[active]:border-neutral-900 aria-expanded:border-neutral-900';
 
 /** The desktop menu bar: links and mega menu triggers, one panel open at a time. */
-export function DesktopNav({items, gatedLink, label, dir}: DesktopNavProps) {
+export function DesktopNav({
+  items,
+  gatedLink,
+  label,
+}: {
+  items: NavItem[];
+  gatedLink: LinkView | null;
+  label: string;
+}) {
   const menu = useMegaMenu();
   const path = useCurrentPath();
+  const navigation = useShellPart('navigation');
+  const {load} = navigation;
+  const preload = useCallback(() => {
+    void MegaMenuPanel.preload();
+    load();
+  }, [load]);
+  useEffect(() => whenIdle(preload), [preload]);
+  const panels = new Map(navigation.data?.desktop.map((entry) => [entry.id, entry.panel]));
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} onPointerEnter={preload} onFocus={preload}>
       <ul className="flex items-center">
         {items.map((item) => {
           const active = isNavItemActive(item, path);
-          return hasPanel(item) ? (
-            <MegaMenuItem key={item.id} item={item} menu={menu} active={active} dir={dir} />
+          return item.hasPanel ? (
+            <MegaMenuItem key={item.id} item={item} panel={panels.get(item.id)} menu={menu} active={active} />
           ) : (
             <li key={item.id}>
               <TopLevelLink link={item} active={active} />
@@ -40,59 +56,60 @@ export function DesktopNav({items, gatedLink, label, dir}: DesktopNavProps) {
           </li>
         ) : null}
       </ul>
-      <MenuOverlay open={menu.openId !== null} onPointerEnter={menu.hoverEnd} />
+      {/* Dims the page under an open menu: fades in over 100 ms, out over 300 ms. */}
+      <div
+        aria-hidden="true"
+        data-state={menu.openId !== null ? 'open' : 'closed'}
+        data-testid="menu-overlay"
+        onPointerEnter={menu.openId !== null ? menu.hoverEnd : undefined}
+        className="pointer-events-none absolute inset-x-0 top-full z-10 h-screen bg-black/30 opacity-0 transition-opacity duration-300 data-[state=open]:pointer-events-auto data-[state=open]:opacity-100 data-[state=open]:duration-100 motion-reduce:transition-none"
+      />
     </nav>
   );
 }
 
-function hasPanel(item: NavItem): boolean {
+function TopLevelLink({link, active, testId}: {link: LinkView; active: boolean; testId?: string}) {
   return (
-    item.opensPanel &&
-    (item.leftColumn.length > 0 || item.rightColumn.length > 0 || item.spotlights.length > 0)
-  );
-}
-
-function TopLevelLink({link, active, testId}: {link: NavLink; active: boolean; testId?: string}) {
-  return (
-    <MarketLink
-      to={link.url}
+    <SiteLink
+      link={link}
       className={TOP_LEVEL}
-      style={link.color ? {color: link.color} : undefined}
       aria-current={active ? 'true' : undefined}
       data-active={active || undefined}
       data-testid={testId}
-      {...newTabProps(link.openInNewTab)}
-    >
-      {link.label}
-    </MarketLink>
+    />
   );
 }
 
-interface MegaMenuItemProps {
+function MegaMenuItem({
+  item,
+  panel,
+  menu,
+  active,
+}: {
   item: NavItem;
+  /** Undefined until the menus' content has arrived. */
+  panel: NavPanel | undefined;
   menu: MegaMenuState;
   active: boolean;
-  dir: 'ltr' | 'rtl';
-}
-
-function MegaMenuItem({item, menu, active, dir}: MegaMenuItemProps) {
+}) {
+  const {dir} = useMarket();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const open = menu.openId === item.id;
   const panelId = `mega-menu-${item.id}`;
+  // Mounted on first opening and kept, so closing can fade out and reopening is instant.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
 
   // A panel closing under the keyboard focus (the pointer wandered off) hands focus back to its trigger.
-  const itemRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const focused = document.activeElement;
     if (!open && focused && focused !== triggerRef.current && itemRef.current?.contains(focused)) {
       triggerRef.current?.focus();
     }
   }, [open]);
-
-  const closeAndRefocus = () => {
-    menu.close();
-    triggerRef.current?.focus();
-  };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -125,22 +142,30 @@ function MegaMenuItem({item, menu, active, dir}: MegaMenuItemProps) {
         className={TOP_LEVEL}
         style={item.color ? {color: item.color} : undefined}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={mounted ? panelId : undefined}
         aria-current={active ? 'true' : undefined}
         data-active={active || undefined}
         onClick={() => menu.toggle(item.id, 'click')}
         onKeyDown={onTriggerKeyDown}
       >
-        {item.label}
+        {item.text}
       </button>
-      <MegaMenuPanel
-        id={panelId}
-        item={item}
-        open={open}
-        focusFirstLink={open && menu.openedBy === 'keyboard'}
-        dir={dir}
-        onEscape={closeAndRefocus}
-      />
+      {mounted && panel ? (
+        <Suspense fallback={null}>
+          <MegaMenuPanel
+            id={panelId}
+            label={item.text}
+            panel={panel}
+            open={open}
+            focusFirstLink={open && menu.openedBy === 'keyboard'}
+            dir={dir}
+            onEscape={() => {
+              menu.close();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -1,11 +1,13 @@
 import {useEffect, useRef, type KeyboardEvent} from 'react';
-import {MarketLink} from '~/components/ui/MarketLink';
-import type {NavGroup, NavItem, NavLink, Spotlight} from './nav-model';
-import {panelLinks, panelMoveFor, targetIndex} from './panel-keyboard';
+import {MarketLink, SiteLink} from '~/components/ui/links';
+import type {NavGroup, NavPanel, Spotlight} from '~/lib/shell/types';
+import {panelMoveFor, targetIndex} from './menu';
 
 interface MegaMenuPanelProps {
   id: string;
-  item: NavItem;
+  /** The menu item's name, for the spotlight list. */
+  label: string;
+  panel: NavPanel;
   open: boolean;
   /** Move focus to the first link when the panel opens (it was opened from the keyboard). */
   focusFirstLink: boolean;
@@ -13,12 +15,14 @@ interface MegaMenuPanelProps {
   onEscape(): void;
 }
 
+const panelLinks = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>('a[href]'));
+
 /**
- * One mega menu: left column, optional right column, spotlight tiles. Stays in
- * the document while closed (hidden with `visibility`), so its links are
- * crawlable but neither seen, read out nor tabbable.
+ * One mega menu: left column, optional right column, spotlight tiles. Loaded on first use;
+ * stays in the document once opened (hidden with `visibility` while closed, so its links are
+ * neither seen, read out nor tabbable). Arrow keys, Tab, Home and End move through its links.
  */
-export function MegaMenuPanel({id, item, open, focusFirstLink, dir, onEscape}: MegaMenuPanelProps) {
+export function MegaMenuPanel({id, label, panel, open, focusFirstLink, dir, onEscape}: MegaMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -50,23 +54,23 @@ export function MegaMenuPanel({id, item, open, focusFirstLink, dir, onEscape}: M
     >
       <div className="mx-auto flex max-w-screen-xl gap-12 px-8 py-8">
         <div className="flex flex-1 flex-wrap gap-x-12 gap-y-6">
-          {item.leftColumn.map((group) => (
+          {panel.leftColumn.map((group) => (
             <LinkGroup key={group.id} group={group} />
           ))}
         </div>
-        {item.rightColumn.length > 0 ? (
+        {panel.rightColumn.length > 0 ? (
           <div
             className="w-52 shrink-0 space-y-6 border-s border-neutral-200 ps-8"
             data-testid="mega-menu-right-column"
           >
-            {item.rightColumn.map((group) => (
+            {panel.rightColumn.map((group) => (
               <LinkGroup key={group.id} group={group} />
             ))}
           </div>
         ) : null}
-        {item.spotlights.length > 0 ? (
-          <ul className="flex shrink-0 gap-6" aria-label={item.label}>
-            {item.spotlights.map((spotlight) => (
+        {panel.spotlights.length > 0 ? (
+          <ul className="flex shrink-0 gap-6" aria-label={label}>
+            {panel.spotlights.map((spotlight) => (
               <li key={spotlight.id}>
                 <SpotlightTile spotlight={spotlight} />
               </li>
@@ -80,36 +84,23 @@ export function MegaMenuPanel({id, item, open, focusFirstLink, dir, onEscape}: M
 
 /** A titled list; the title is not a heading, so open menus leave the page outline alone. */
 function LinkGroup({group}: {group: NavGroup}) {
-  const heading = group.heading;
+  const {heading} = group;
   const headingId = `mega-menu-group-${group.id}`;
   return (
     <div className="min-w-40">
       <p id={headingId} className="mb-3 text-sm font-semibold">
-        {heading.url ? <PanelLink link={heading as NavLink} /> : heading.label}
+        {heading.url ? <SiteLink link={heading} className="hover:underline" /> : heading.text}
       </p>
       {group.links.length > 0 ? (
         <ul className="space-y-2" aria-labelledby={headingId}>
           {group.links.map((link) => (
-            <li key={`${link.url}|${link.label}`}>
-              <PanelLink link={link} className="text-sm text-neutral-700" />
+            <li key={`${link.url}|${link.text}`}>
+              <SiteLink link={link} className="text-sm text-neutral-700 hover:underline" />
             </li>
           ))}
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function PanelLink({link, className = ''}: {link: NavLink; className?: string}) {
-  return (
-    <MarketLink
-      to={link.url}
-      className={`hover:underline ${className}`}
-      style={link.color ? {color: link.color} : undefined}
-      {...newTabProps(link.openInNewTab)}
-    >
-      {link.label}
-    </MarketLink>
   );
 }
 
@@ -134,8 +125,4 @@ function SpotlightTile({spotlight}: {spotlight: Spotlight}) {
       ) : null}
     </MarketLink>
   );
-}
-
-export function newTabProps(openInNewTab: boolean | undefined) {
-  return openInNewTab ? {target: '_blank', rel: 'noopener noreferrer'} : {};
 }

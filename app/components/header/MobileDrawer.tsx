@@ -1,36 +1,49 @@
-import {Dialog, DialogPanel, DialogTitle} from '@headlessui/react';
 import {useLocation} from '@remix-run/react';
-import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {MarketLink} from '~/components/ui/MarketLink';
-import {ChevronIcon, CloseIcon} from './icons';
-import {newTabProps} from './MegaMenuPanel';
-import type {NavGroup, NavItem, NavLink} from './nav-model';
+import {useEffect, useRef, useState} from 'react';
+import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
+import {FlagImage} from '~/components/ui/FlagImage';
+import {AccountIcon, ChevronIcon, CloseIcon} from '~/components/ui/icons';
+import {MarketLink, SiteLink} from '~/components/ui/links';
+import {Modal, ModalTitle} from '~/components/ui/Modal';
+import {useT} from '~/lib/i18n/i18n';
+import {useMarket} from '~/lib/market-context';
+import type {LinkView, NavEntry, NavGroup} from '~/lib/shell/types';
 
 interface MobileDrawerProps {
   open: boolean;
   onClose(): void;
-  items: NavItem[];
-  gatedLink: NavLink | null;
-  labels: {title: string; close: string; back: string; shopAll: string};
-  /** Account and country controls at the foot of the drawer. */
-  footer: ReactNode;
+  /** The drawer's menu; while its content is still on the way, the bar's items as plain links. */
+  items: NavEntry[];
+  gatedLink: LinkView | null;
+  signedIn: boolean;
 }
 
 /** Where the drawer is: the top level, an item's groups, or a group's links. */
-type Level = {depth: 1} | {depth: 2; item: NavItem} | {depth: 3; item: NavItem; group: NavGroup};
+type Level = {depth: 1} | {depth: 2; item: NavEntry} | {depth: 3; item: NavEntry; group: NavGroup};
 
 const ROW = 'flex min-h-12 w-full items-center justify-between gap-3 px-5 text-start text-base';
 
-/** The mobile menu: a focus-trapped drawer from the inline start with up to three levels. */
-export function MobileDrawer({open, onClose, items, gatedLink, labels, footer}: MobileDrawerProps) {
+/**
+ * The mobile menu: a focus-trapped drawer from the reading direction's start with up to
+ * three levels, account and country at its foot. Closes on navigation. Loaded on first use.
+ */
+export function MobileDrawer({open, onClose, items, gatedLink, signedIn}: MobileDrawerProps) {
+  const t = useT();
+  const market = useMarket();
+  const preloadCountrySwitcher = usePreloadCountrySwitcher();
   const [level, setLevel] = useState<Level>({depth: 1});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const {pathname, search} = useLocation();
 
+  // Closes when the shopper goes somewhere (the drawer mounts on first opening, so not on mount).
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => onCloseRef.current(), [pathname, search]);
-
+  const location = `${pathname}${search}`;
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (openedAt.current !== location) onCloseRef.current();
+    openedAt.current = location;
+  }, [location]);
   useEffect(() => {
     if (!open) setLevel({depth: 1});
   }, [open]);
@@ -42,108 +55,102 @@ export function MobileDrawer({open, onClose, items, gatedLink, labels, footer}: 
   };
   const back = () => goTo(level.depth === 3 ? {depth: 2, item: level.item} : {depth: 1});
   const title =
-    level.depth === 1 ? labels.title : level.depth === 2 ? level.item.label : level.group.heading.label;
+    level.depth === 1 ? t('header.menu') : level.depth === 2 ? level.item.text : level.group.heading.text;
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <DialogPanel
-        className="fixed inset-y-0 start-0 flex w-[min(24rem,88vw)] flex-col bg-white shadow-xl"
-        data-testid="mobile-drawer"
-      >
-        <div className="flex h-header-mobile shrink-0 items-center gap-2 border-b border-neutral-200 px-2">
-          {level.depth > 1 ? (
-            <button type="button" onClick={back} className="inline-flex h-10 items-center gap-1 px-2 text-sm">
-              <ChevronIcon pointing="back" width={18} height={18} />
-              {labels.back}
-            </button>
-          ) : null}
-          <DialogTitle
-            as="h2"
-            ref={headingRef}
-            tabIndex={-1}
-            className="flex-1 truncate px-2 text-base font-semibold outline-none"
-          >
-            {title}
-          </DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={labels.close}
-            className="inline-flex h-10 w-10 items-center justify-center"
-          >
-            <CloseIcon />
+    <Modal open={open} onClose={onClose} placement="start" data-testid="mobile-drawer">
+      <div className="flex h-header-mobile shrink-0 items-center gap-2 border-b border-neutral-200 px-2">
+        {level.depth > 1 ? (
+          <button type="button" onClick={back} className="inline-flex h-10 items-center gap-1 px-2 text-sm">
+            <ChevronIcon pointing="back" width={18} height={18} />
+            {t('header.back')}
           </button>
-        </div>
-        <nav aria-label={labels.title} className="flex-1 overflow-y-auto py-2">
-          {level.depth === 1 ? (
-            <TopLevelList items={items} gatedLink={gatedLink} onOpen={(item) => goTo({depth: 2, item})} />
-          ) : level.depth === 2 ? (
-            <GroupList
-              item={level.item}
-              shopAllLabel={labels.shopAll}
-              onOpen={(group) => goTo({depth: 3, item: level.item, group})}
-            />
-          ) : (
-            <LinkList group={level.group} shopAllLabel={labels.shopAll} />
-          )}
-        </nav>
-        <div className="shrink-0 border-t border-neutral-200 p-3">{footer}</div>
-      </DialogPanel>
-    </Dialog>
+        ) : null}
+        <ModalTitle
+          as="h2"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex-1 truncate px-2 text-base font-semibold outline-none"
+        >
+          {title}
+        </ModalTitle>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('header.closeMenu')}
+          className="inline-flex h-10 w-10 items-center justify-center"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t('header.menu')} className="flex-1 overflow-y-auto py-2">
+        {level.depth === 1 ? (
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.panel && item.panel.leftColumn.length + item.panel.rightColumn.length > 0 ? (
+                  <LevelButton label={item.text} color={item.color} onClick={() => goTo({depth: 2, item})} />
+                ) : (
+                  <SiteLink link={item} className={ROW} />
+                )}
+              </li>
+            ))}
+            {gatedLink ? (
+              <li>
+                <SiteLink link={gatedLink} className={ROW} />
+              </li>
+            ) : null}
+          </ul>
+        ) : level.depth === 2 ? (
+          <GroupList item={level.item} onOpen={(group) => goTo({depth: 3, item: level.item, group})} />
+        ) : (
+          <LinkList group={level.group} />
+        )}
+      </nav>
+      <div className="flex shrink-0 flex-col border-t border-neutral-200 p-3">
+        <MarketLink
+          to={signedIn ? '/account/dashboard' : '/account/login'}
+          className="flex min-h-12 items-center gap-3 px-2"
+        >
+          <AccountIcon />
+          {t('header.account')}
+        </MarketLink>
+        <button
+          type="button"
+          className="flex min-h-12 items-center gap-3 px-2 text-start"
+          aria-haspopup="dialog"
+          onPointerEnter={preloadCountrySwitcher}
+          onFocus={preloadCountrySwitcher}
+          onClick={() => {
+            onClose();
+            openCountrySwitcher();
+          }}
+        >
+          <FlagImage countryCode={market.countryCode} />
+          <span>
+            <span className="sr-only">{t('header.changeCountry')}: </span>
+            {market.name} ({market.currency})
+          </span>
+        </button>
+      </div>
+    </Modal>
   );
 }
 
-function TopLevelList({
-  items,
-  gatedLink,
-  onOpen,
-}: {
-  items: NavItem[];
-  gatedLink: NavLink | null;
-  onOpen(item: NavItem): void;
-}) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          {item.opensPanel && item.leftColumn.length + item.rightColumn.length > 0 ? (
-            <LevelButton label={item.label} color={item.color} onClick={() => onOpen(item)} />
-          ) : (
-            <DrawerLink link={item} />
-          )}
-        </li>
-      ))}
-      {gatedLink ? (
-        <li>
-          <DrawerLink link={gatedLink} />
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-function GroupList({
-  item,
-  shopAllLabel,
-  onOpen,
-}: {
-  item: NavItem;
-  shopAllLabel: string;
-  onOpen(group: NavGroup): void;
-}) {
-  const groups = [...item.leftColumn, ...item.rightColumn];
+function GroupList({item, onOpen}: {item: NavEntry; onOpen(group: NavGroup): void}) {
+  const t = useT();
+  const panel = item.panel!;
   return (
     <ul>
       <li>
-        <DrawerLink link={{label: `${shopAllLabel} ${item.label}`, url: item.url}} />
+        <SiteLink link={{text: `${t('header.shopAll')} ${item.text}`, url: item.url}} className={ROW} />
       </li>
-      {groups.map((group) => (
+      {[...panel.leftColumn, ...panel.rightColumn].map((group) => (
         <li key={group.id}>
           {group.links.length > 0 ? (
-            <LevelButton label={group.heading.label} onClick={() => onOpen(group)} />
+            <LevelButton label={group.heading.text} onClick={() => onOpen(group)} />
           ) : group.heading.url ? (
-            <DrawerLink link={group.heading as NavLink} />
+            <SiteLink link={group.heading} className={ROW} />
           ) : null}
         </li>
       ))}
@@ -151,22 +158,21 @@ function GroupList({
   );
 }
 
-function LinkList({group, shopAllLabel}: {group: NavGroup; shopAllLabel: string}) {
+function LinkList({group}: {group: NavGroup}) {
+  const t = useT();
+  const {heading} = group;
   // The group's own page gets a "shop all" row unless one of its links already goes there.
-  const headingUrl = group.heading.url;
-  const offersShopAll = Boolean(headingUrl) && !group.links.some((link) => link.url === headingUrl);
+  const offersShopAll = Boolean(heading.url) && !group.links.some((link) => link.url === heading.url);
   return (
     <ul>
-      {offersShopAll ? (
+      {offersShopAll && heading.url ? (
         <li>
-          <DrawerLink
-            link={{...(group.heading as NavLink), label: `${shopAllLabel} ${group.heading.label}`}}
-          />
+          <SiteLink link={{...heading, text: `${t('header.shopAll')} ${heading.text}`}} className={ROW} />
         </li>
       ) : null}
       {group.links.map((link) => (
-        <li key={`${link.url}|${link.label}`}>
-          <DrawerLink link={link} />
+        <li key={`${link.url}|${link.text}`}>
+          <SiteLink link={link} className={ROW} />
         </li>
       ))}
     </ul>
@@ -179,18 +185,5 @@ function LevelButton({label, color, onClick}: {label: string; color?: string; on
       <span>{label}</span>
       <ChevronIcon width={18} height={18} />
     </button>
-  );
-}
-
-function DrawerLink({link}: {link: NavLink}) {
-  return (
-    <MarketLink
-      to={link.url}
-      className={ROW}
-      style={link.color ? {color: link.color} : undefined}
-      {...newTabProps(link.openInNewTab)}
-    >
-      {link.label}
-    </MarketLink>
   );
 }

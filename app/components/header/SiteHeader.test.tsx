@@ -1,88 +1,104 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, screen, within} from '@testing-library/react';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
+import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
-import {CountryDialogs} from '~/components/country';
-import {headerContent} from './header-fixtures';
-import {SiteHeader} from './SiteHeader';
-import {renderWithRoot, rootData} from './testing';
-import type {RootData} from '~/lib/root-data';
-
-vi.mock('@remix-run/react', () => import('./testing').then((testing) => testing.remixReactMock()));
+import {
+  headerContent,
+  renderInShell,
+  shellFixture,
+  type ShellFixtureOptions,
+} from '~/components/shell-fixtures';
+import {SiteHeader, type CartSummary} from './SiteHeader';
 
 afterEach(() => {
   cleanup();
   closeCountrySwitcher();
 });
 
-const mainNav = (name = 'Main') => screen.getAllByRole('navigation', {name})[0];
-const withLayout = (layout: Partial<RootData['layout']>, extra: Record<string, unknown> = {}) => {
-  const data = rootData(extra as Partial<RootData>);
-  return {...data, layout: {...data.layout, ...layout}} as RootData;
-};
+const mainNav = async (name = 'Main') => (await screen.findAllByRole('navigation', {name}))[0];
+
+function renderHeader(
+  options: ShellFixtureOptions & {path?: string; cart?: Promise<CartSummary | null>} = {},
+) {
+  const shell = shellFixture(options);
+  return renderInShell(
+    <>
+      <SiteHeader
+        header={shell.header}
+        bannerSticky={{mobile: false, desktop: false}}
+        cart={options.cart ?? Promise.resolve(null)}
+      />
+      <CountryDialogs country={shell.country} />
+    </>,
+    {...options, shell},
+  );
+}
 
 describe('SiteHeader', () => {
-  it('shows the built-in menu when header content is unavailable', () => {
-    renderWithRoot(<SiteHeader />);
-    const labels = within(mainNav())
+  it('shows the built-in menu when header content is unavailable', async () => {
+    renderHeader();
+    const labels = within(await mainNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(['Women', 'Men', 'New', 'Sale', 'Community']);
     expect(screen.getAllByRole('link', {name: 'Account'})[0]).toHaveAttribute('href', '/account/login');
   });
 
-  it('renders the content menu with mega menu triggers', () => {
-    renderWithRoot(<SiteHeader />, {
-      data: withLayout({header: headerContent() as RootData['layout']['header']}),
-    });
-    expect(within(mainNav()).getByRole('button', {name: 'Women'})).toHaveAttribute('aria-expanded', 'false');
-    expect(within(mainNav()).getByRole('link', {name: 'The Creator Edit'})).toBeInTheDocument();
+  it('renders the content menu with mega menu triggers and content’s labels', async () => {
+    renderHeader({layout: {header: headerContent({accountButtonLabel: 'My account'})}});
+    expect(within(await mainNav()).getByRole('button', {name: 'Women'})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(await mainNav()).getByRole('link', {name: 'The Creator Edit'})).toBeInTheDocument();
+    expect(screen.getAllByRole('link', {name: 'My account'}).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', {name: 'Search'}).length).toBeGreaterThan(0);
   });
 
-  it('adds the gated shopper’s red entry, with the fallback label, to the desktop menu', () => {
-    renderWithRoot(<SiteHeader />, {data: withLayout({}, {gatedLink: {collectionHandle: 'warehouse-sale'}})});
-    const gated = within(mainNav()).getByRole('link', {name: 'Warehouse Sale'});
+  it('adds the gated shopper’s red entry, with the fallback label, to the desktop menu', async () => {
+    renderHeader({gated: {collectionHandle: 'warehouse-sale'}});
+    const gated = within(await mainNav()).getByRole('link', {name: 'Warehouse Sale'});
     expect(gated).toHaveAttribute('href', '/collections/warehouse-sale');
     expect(gated).toHaveStyle({color: '#b42318'});
   });
 
+  it('links a signed-in customer’s account icon to the dashboard', async () => {
+    renderHeader({signedIn: true});
+    await mainNav();
+    expect(screen.getAllByRole('link', {name: 'Account'})[0]).toHaveAttribute('href', '/account/dashboard');
+  });
+
   it('shows the bag’s total quantity once the cart streams in', async () => {
-    renderWithRoot(<SiteHeader />, {
-      data: rootData({cart: Promise.resolve({totalQuantity: 3})} as Partial<RootData>),
-    });
+    renderHeader({cart: Promise.resolve({totalQuantity: 3})});
     const counts = await screen.findAllByTestId('bag-count');
     expect(counts[0]).toHaveTextContent('3');
   });
 
   it('shows no badge for an empty bag', async () => {
-    renderWithRoot(<SiteHeader />, {
-      data: rootData({cart: Promise.resolve({totalQuantity: 0})} as Partial<RootData>),
-    });
+    renderHeader({cart: Promise.resolve({totalQuantity: 0})});
     await screen.findAllByRole('link', {name: 'Bag'});
     expect(screen.queryByTestId('bag-count')).toBeNull();
   });
 
   it('shows the market’s flag and opens the country switcher from it', async () => {
-    renderWithRoot(
-      <>
-        <SiteHeader />
-        <CountryDialogs />
-      </>,
-      {data: rootData({country: 'GB'}), path: '/en-gb'},
-    );
-    const flagButton = screen.getByTestId('country-flag-button');
+    renderHeader({country: 'GB', path: '/en-gb'});
+    const flagButton = await screen.findByTestId('country-flag-button');
+    expect(flagButton).toHaveAccessibleName('Change country: United Kingdom (GBP)');
     expect(flagButton.querySelector('img')).toHaveAttribute('src', '/flags/gb.svg');
     fireEvent.click(flagButton);
-    expect(await screen.findByRole('dialog', {name: 'Choose your country'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Choose your country'})).toBeVisible();
   });
 
-  it('keeps its links in the current market', () => {
-    renderWithRoot(<SiteHeader />, {data: rootData({country: 'FR'}), path: '/fr-fr'});
-    expect(within(mainNav('Principale')).getByRole('link', {name: 'Women'})).toHaveAttribute(
+  it('keeps its links in the current market, in its language', async () => {
+    renderHeader({country: 'FR', path: '/fr-fr'});
+    expect(within(await mainNav('Principale')).getByRole('link', {name: 'Femme'})).toHaveAttribute(
       'href',
       '/fr-fr/collections/women',
     );
-    expect(screen.getAllByRole('link', {name: /Alderline/})[0]).toHaveAttribute('href', '/fr-fr');
+    expect(screen.getAllByRole('link', {name: 'Accueil Alderline'})[0]).toHaveAttribute('href', '/fr-fr');
+    expect(screen.getByTestId('country-flag-button')).toHaveAccessibleName(
+      'Changer de pays : France (EUR)'.replace(' :', ':'),
+    );
   });
 });

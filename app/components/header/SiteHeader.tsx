@@ -1,36 +1,53 @@
-import {useEffect, useState} from 'react';
-import {MarketLink} from '~/components/ui/MarketLink';
+import {Await, useNavigate} from '@remix-run/react';
+import {memo, Suspense, useEffect, useState} from 'react';
+import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
+import {useShellPart} from '~/components/layout/use-shell-part';
+import {FlagImage} from '~/components/ui/FlagImage';
+import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
-import {useRootData} from '~/lib/root-data';
+import {useT} from '~/lib/i18n/i18n';
+import {useLocalizePath, useMarket} from '~/lib/market-context';
+import type {HeaderModel} from '~/lib/shell/types';
 import {DesktopNav} from './DesktopNav';
-import {gatedNavLink} from './gated-link';
-import {bannerModel} from '~/components/banner/banner-content';
-import {DESKTOP_ONLY, MOBILE_ONLY, SLIDES_UP_ON_MOBILE, stickyHeaderTop} from './header-media';
-import {useHeaderModel} from './header-content';
-import {AccountLink, BagLink, CountryFlagButton, SearchButton} from './HeaderActions';
-import {MenuIcon} from './icons';
-import {MobileDrawer} from './MobileDrawer';
-import {MobileDrawerFooter} from './MobileDrawerFooter';
-import {optionalRootFields} from './optional-root-fields';
-import {usePublishStickyHeader} from './sticky-header-context';
-import {useCurrentPath} from './use-current-path';
-import {useHidesOnScroll} from './use-hides-on-scroll';
+import {useCurrentPath} from './menu';
+import {
+  DESKTOP_ONLY,
+  MOBILE_ONLY,
+  SLIDES_UP_ON_MOBILE,
+  stickyHeaderTop,
+  useHidesOnScroll,
+  usePublishStickyHeader,
+} from './sticky-header';
+
+const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
+
+const ICON_BUTTON =
+  'relative inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 hover:bg-neutral-100';
+
+export interface CartSummary {
+  totalQuantity: number;
+}
 
 /**
- * The site header: a desktop bar with mega menus (≥ 900 px with a hovering
- * pointer) and a 56 px mobile bar with a drawer, both from the header content,
- * or a built-in menu when content is unavailable.
+ * The site header: a desktop bar with mega menus (≥ 900 px with a hovering pointer) and a
+ * 56 px mobile bar with a drawer, from the header's view model.
  */
-export function SiteHeader() {
-  const data = useRootData();
-  const {market} = data;
-  const {signedIn, gatedLink: gatedLinkData} = optionalRootFields(data);
-  const {desktopItems, mobileItems, labels, ui} = useHeaderModel(data.layout?.header ?? null, market.locale);
-  const gatedLink = gatedNavLink(gatedLinkData);
+export function SiteHeader({
+  header,
+  bannerSticky,
+  cart,
+}: {
+  header: HeaderModel;
+  bannerSticky: {mobile: boolean; desktop: boolean};
+  cart: Promise<CartSummary | null>;
+}) {
+  const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const bannerSticky = bannerModel(data.layout?.banner)?.sticky ?? {mobile: false, desktop: false};
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
-  // Product pages keep their own sticky purchase bar, so the header there stays put (shell §2).
+  // Product pages keep their own sticky purchase bar, so the header there stays put.
   const onProductPage = useCurrentPath().startsWith('/products/');
   const hidden = useHidesOnScroll(!onProductPage) && !drawerOpen;
   const publishHidden = usePublishStickyHeader();
@@ -43,16 +60,26 @@ export function SiteHeader() {
     <MarketLink
       to="/"
       className="text-xl font-bold tracking-[0.2em]"
-      aria-label={ui.homeLink.replace('{brand}', BRAND_NAME)}
+      aria-label={t('common.homeLink', {brand: BRAND_NAME})}
     >
       {BRAND_NAME.toUpperCase()}
     </MarketLink>
   );
+  const navigation = useShellPart('navigation');
+  const preloadDrawer = () => {
+    void MobileDrawer.preload();
+    navigation.load();
+  };
+  const openDrawer = () => {
+    preloadDrawer();
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
 
   return (
     <header
       data-testid="site-header"
-      data-content={data.layout?.header ? 'managed' : 'fallback'}
+      data-content={header.fromContent ? 'managed' : 'fallback'}
       data-hidden={hidden || undefined}
       className={`${stickyHeaderTop(bannerSticky)} z-30 bg-white shadow-[inset_0_-1px_0_var(--color-neutral-200)] transition-transform duration-200 motion-reduce:transition-none ${
         onProductPage ? 'relative [@media(min-width:900px)_and_(hover:hover)]:sticky' : 'sticky'
@@ -60,12 +87,12 @@ export function SiteHeader() {
     >
       <div className={`${DESKTOP_ONLY} mx-auto h-header-desktop max-w-screen-xl items-center gap-8 px-6`}>
         {logo}
-        <DesktopNav items={desktopItems} gatedLink={gatedLink} label={ui.mainNavigation} dir={market.dir} />
+        <DesktopNav items={header.items} gatedLink={header.gatedLink} label={t('header.mainNavigation')} />
         <div className="ms-auto flex items-center gap-1">
-          <SearchButton label={labels.search} />
-          <AccountLink label={labels.account} signedIn={signedIn} />
-          <BagLink label={labels.cart} cart={data.cart} />
-          <CountryFlagButton label={ui.changeCountry} market={market} />
+          <SearchButton />
+          <AccountLink signedIn={header.signedIn} />
+          <BagLink cart={cart} />
+          <CountryFlagButton />
         </div>
       </div>
 
@@ -73,39 +100,115 @@ export function SiteHeader() {
         <div className="flex flex-1 items-center">
           <button
             type="button"
-            aria-label={ui.menu}
+            aria-label={t('header.menu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={openDrawer}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
             className="inline-flex h-10 w-10 items-center justify-center"
           >
             <MenuIcon />
           </button>
-          <SearchButton label={labels.search} />
+          <SearchButton />
         </div>
         {logo}
         <div className="flex flex-1 items-center justify-end">
-          <AccountLink label={labels.account} signedIn={signedIn} />
-          <BagLink label={labels.cart} cart={data.cart} />
+          <AccountLink signedIn={header.signedIn} />
+          <BagLink cart={cart} />
         </div>
       </div>
 
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        items={mobileItems}
-        gatedLink={gatedLink}
-        labels={{title: ui.menu, close: ui.closeMenu, back: ui.back, shopAll: ui.shopAll}}
-        footer={
-          <MobileDrawerFooter
-            market={market}
-            accountLabel={labels.account}
-            changeCountryLabel={ui.changeCountry}
-            signedIn={signedIn}
-            onCountryClick={() => setDrawerOpen(false)}
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={navigation.data?.mobile ?? header.items}
+            gatedLink={header.gatedLink}
+            signedIn={header.signedIn}
           />
-        }
-      />
+        </Suspense>
+      ) : null}
     </header>
+  );
+}
+
+/** Goes to the search page for now; the search overlay replaces this later. */
+function SearchButton() {
+  const t = useT();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  return (
+    <button
+      type="button"
+      className={ICON_BUTTON}
+      aria-label={t('header.search')}
+      onClick={() => navigate(localize('/search'))}
+    >
+      <SearchIcon />
+    </button>
+  );
+}
+
+function AccountLink({signedIn}: {signedIn: boolean}) {
+  const t = useT();
+  return (
+    <MarketLink
+      to={signedIn ? '/account/dashboard' : '/account/login'}
+      className={ICON_BUTTON}
+      aria-label={t('header.account')}
+    >
+      <AccountIcon />
+    </MarketLink>
+  );
+}
+
+/**
+ * The bag with its item count, which streams in after the page (the cart is deferred).
+ * Memoised: a header re-render (scrolling) must not reach the Suspense boundary before
+ * it has hydrated.
+ */
+const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>}) {
+  const t = useT();
+  return (
+    <MarketLink to="/cart" className={ICON_BUTTON}>
+      <BagIcon />
+      <span className="sr-only">{t('header.bag')}</span>
+      <Suspense fallback={null}>
+        <Await resolve={cart} errorElement={null}>
+          {(resolved) =>
+            resolved && resolved.totalQuantity > 0 ? (
+              <span
+                data-testid="bag-count"
+                className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 text-white"
+              >
+                {resolved.totalQuantity}
+              </span>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </MarketLink>
+  );
+});
+
+function CountryFlagButton() {
+  const t = useT();
+  const market = useMarket();
+  const preloadCountrySwitcher = usePreloadCountrySwitcher();
+  return (
+    <button
+      type="button"
+      className={ICON_BUTTON}
+      aria-label={`${t('header.changeCountry')}: ${market.name} (${market.currency})`}
+      aria-haspopup="dialog"
+      data-testid="country-flag-button"
+      onClick={openCountrySwitcher}
+      onPointerEnter={preloadCountrySwitcher}
+      onFocus={preloadCountrySwitcher}
+    >
+      <FlagImage countryCode={market.countryCode} />
+    </button>
   );
 }

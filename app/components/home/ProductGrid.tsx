@@ -1,6 +1,6 @@
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {ProductCard} from '~/components/product/ProductCard';
-import {useUiStrings} from '~/lib/i18n/ui-strings';
+import {useT} from '~/lib/i18n/i18n';
 
 /** Products in four columns from 900 px, two below; the first row loads eagerly. */
 export function ProductGrid({products}: {products: ProductCardFragment[]}) {
@@ -16,12 +16,12 @@ export function ProductGrid({products}: {products: ProductCardFragment[]}) {
 }
 
 export function ProductGridSkeleton({count}: {count: number}) {
-  const strings = useUiStrings();
+  const t = useT();
   return (
     <ul
       className="grid grid-cols-2 gap-4 md:grid-cols-4"
       aria-busy="true"
-      aria-label={strings.loadingProducts}
+      aria-label={t('home.loadingProducts')}
     >
       {Array.from({length: count}, (_, index) => (
         <li key={index} className="aspect-[4/5] animate-pulse bg-neutral-100 motion-reduce:animate-none" />

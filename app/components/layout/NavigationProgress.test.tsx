@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import {cleanup, act, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {NavigationProgress} from './NavigationProgress';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {I18nProvider} from '~/lib/i18n/i18n';
+import {NavigationProgress as Progress} from './NavigationProgress';
 
 const navigation = vi.hoisted(() => ({state: 'idle' as 'idle' | 'loading' | 'submitting'}));
-// No root data here, so the label is English (as on an error page without the shell).
-vi.mock('@remix-run/react', () => ({useNavigation: () => navigation, useRouteLoaderData: () => undefined}));
+vi.mock('@remix-run/react', () => ({useNavigation: () => navigation}));
+
+function NavigationProgress() {
+  return (
+    <I18nProvider locale="en-GB" messages={messagesFor('en-GB', ['common'])}>
+      <Progress />
+    </I18nProvider>
+  );
+}
 
 beforeEach(() => {
   vi.useFakeTimers();

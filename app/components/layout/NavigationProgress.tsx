@@ -1,6 +1,6 @@
 import {useNavigation} from '@remix-run/react';
 import {useEffect, useState} from 'react';
-import {useUiStrings} from '~/lib/i18n/ui-strings';
+import {useT} from '~/lib/i18n/i18n';
 
 /** Navigations shorter than this show no bar at all. */
 const SHOW_AFTER_MS = 150;
@@ -15,7 +15,7 @@ type Phase = 'idle' | 'loading' | 'finishing';
  */
 export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
-  const strings = useUiStrings();
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label={strings.loadingPage}
+      aria-label={t('common.loadingPage')}
       aria-busy={phase === 'loading'}
       data-testid="navigation-progress"
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5"

@@ -1,58 +1,69 @@
-import {isRouteErrorResponse, useRouteError} from '@remix-run/react';
-import {useEffect} from 'react';
-import {useOptionalRootData} from '~/lib/root-data';
-import {useUiStrings} from '~/lib/i18n/ui-strings';
-import {MarketLink} from '~/components/ui/MarketLink';
+import {isRouteErrorResponse, useRouteError, useRouteLoaderData} from '@remix-run/react';
+import {useEffect, type ReactNode} from 'react';
+import type {RootData} from '~/root';
+import {MarketLink} from '~/components/ui/links';
+import {common as englishCommon} from '~/lib/i18n/messages/en';
+import {flattenMessages} from '~/lib/i18n/translator';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {MarketProvider} from '~/lib/market-context';
+import {DEFAULT_MARKET_VIEW} from '~/lib/shell/default-market';
 import {NotFound} from './NotFound';
-import {PageLayout} from './PageLayout';
+import {PageLayout, ShellProviders} from './PageLayout';
+
+const NO_CART = Promise.resolve(null);
 
 /**
- * The root error page. With the root loader's data the shell (header, footer)
- * stays around it; without, the page stands alone.
+ * The root error page. With the root loader's data the shell (header, footer) stays around
+ * it, in the market's language; without, the page stands alone in English.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const data = useOptionalRootData();
+  const data = useRouteLoaderData<RootData>('root');
   const body =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <NotFound />
     ) : (
-      <ErrorMessage error={error} isTestError={Boolean(data?.showErrorPage)} canLink={Boolean(data)} />
+      <ErrorMessage error={error} isTestError={Boolean(data?.showErrorPage)} />
     );
-  return data ? <PageLayout>{body}</PageLayout> : body;
+  if (!data) return <StandaloneProviders>{body}</StandaloneProviders>;
+  return (
+    <ShellProviders shell={data.shell}>
+      <PageLayout shell={data.shell} cart={NO_CART}>
+        {body}
+      </PageLayout>
+    </ShellProviders>
+  );
 }
 
-function ErrorMessage({
-  error,
-  isTestError,
-  canLink,
-}: {
-  error: unknown;
-  isTestError: boolean;
-  canLink: boolean;
-}) {
-  const strings = useUiStrings();
+function StandaloneProviders({children}: {children: ReactNode}) {
+  return (
+    <MarketProvider market={DEFAULT_MARKET_VIEW}>
+      <I18nProvider locale="en-US" messages={flattenMessages(englishCommon, 'common')}>
+        {children}
+      </I18nProvider>
+    </MarketProvider>
+  );
+}
+
+function ErrorMessage({error, isTestError}: {error: unknown; isTestError: boolean}) {
+  const t = useT();
   useEffect(() => {
     if (!isTestError) console.error(error);
   }, [error, isTestError]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="error-page" role="alert">
-      <h1 className="text-2xl font-semibold">{strings.errorTitle}</h1>
-      <p className="mt-4 text-neutral-600">{isTestError ? strings.testErrorMessage : strings.errorMessage}</p>
+      <h1 className="text-2xl font-semibold">{t('common.errorTitle')}</h1>
+      <p className="mt-4 text-neutral-600">
+        {isTestError ? t('common.testErrorMessage') : t('common.errorMessage')}
+      </p>
       {isRouteErrorResponse(error) ? (
         <p className="mt-2 text-sm text-neutral-500">
           {error.status} {error.statusText}
         </p>
       ) : null}
-      {canLink ? (
-        <MarketLink to="/" className="mt-6 inline-block underline">
-          {strings.goHome}
-        </MarketLink>
-      ) : (
-        <a href="/" className="mt-6 inline-block underline">
-          {strings.goHome}
-        </a>
-      )}
+      <MarketLink to="/" className="mt-6 inline-block underline">
+        {t('common.goHome')}
+      </MarketLink>
     </section>
   );
 }

@@ -1,29 +1,21 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
-import {FooterLinkItem} from '~/components/footer/FooterLinkItem';
-import type {FooterLabels} from '~/components/footer/footer-labels';
+import {SiteLink} from '~/components/ui/links';
+import {useT} from '~/lib/i18n/i18n';
+import type {Translate} from '~/lib/i18n/translator';
+import {useMarket} from '~/lib/market-context';
 import {NEWSLETTER_SECTION_ID, RETURN_TO_FIELD} from '~/lib/newsletter/outcome';
-import type {NewsletterTexts} from './newsletter-texts';
-import {
-  NEWSLETTER_ENDPOINT,
-  useNewsletterSignUp,
-  type CaptchaSettings,
-  type SignUpView,
-} from './use-newsletter-sign-up';
-
-interface NewsletterSignUpProps {
-  /** The storefront's country, recorded with the sign-up. */
-  country: string;
-  texts: NewsletterTexts;
-  labels: Pick<FooterLabels, 'signingUp' | 'signUpUnavailable' | 'opensInNewTab'>;
-  captcha: CaptchaSettings;
-}
+import type {NewsletterModel} from '~/lib/shell/types';
+import {NEWSLETTER_ENDPOINT, useNewsletterSignUp, type SignUpView} from './use-newsletter-sign-up';
 
 /** The footer's newsletter: title, the e-mail form, then the success message in its place. */
-export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSignUpProps) {
+export function NewsletterSignUp({newsletter}: {newsletter: NewsletterModel}) {
+  const t = useT();
+  const {countryCode} = useMarket();
+  const {captcha} = newsletter;
   const {view, submit, preloadCaptcha, clearProblem, returnTo} = useNewsletterSignUp(captcha);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = {title: useId(), input: useId(), message: useId()};
-  const message = problemMessage(view, texts, labels);
+  const message = problemMessage(view, t);
   const pending = view.state === 'pending';
   const enhanced = useHydrated();
 
@@ -36,22 +28,22 @@ export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSi
   return (
     <section id={NEWSLETTER_SECTION_ID} aria-labelledby={ids.title} className="scroll-mt-24">
       <h2 id={ids.title} className="text-lg font-semibold">
-        {texts.title}
+        {t('newsletter.title')}
       </h2>
       {/* Always in the page so screen readers announce the success when it appears. */}
       <div aria-live="polite" data-testid="newsletter-success">
         {view.state === 'subscribed' ? (
           <div className="mt-4 rounded-md bg-white/10 p-4">
-            <p className="font-semibold">{texts.successHeader}</p>
-            {texts.successMessage ? (
-              <p className="mt-1 text-sm text-neutral-200">{texts.successMessage}</p>
+            <p className="font-semibold">{t('newsletter.successHeader')}</p>
+            {newsletter.successMessage ? (
+              <p className="mt-1 text-sm text-neutral-200">{newsletter.successMessage}</p>
             ) : null}
           </div>
         ) : null}
       </div>
       {view.state === 'subscribed' ? null : (
         <>
-          {texts.description ? <p className="mt-2 text-sm text-neutral-200">{texts.description}</p> : null}
+          <p className="mt-2 text-sm text-neutral-200">{t('newsletter.description')}</p>
           <form
             method="post"
             action={NEWSLETTER_ENDPOINT}
@@ -63,9 +55,9 @@ export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSi
           >
             <input type="hidden" name="bypassAssessment" value={captcha.required ? 'false' : 'true'} />
             <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
-            <input type="hidden" name="country" value={country} />
+            <input type="hidden" name="country" value={countryCode} />
             <label htmlFor={ids.input} className="block text-sm font-medium">
-              {texts.emailLabel}
+              {t('newsletter.emailLabel')}
             </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <input
@@ -76,7 +68,7 @@ export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSi
                 inputMode="email"
                 autoComplete="email"
                 dir="ltr"
-                placeholder={texts.emailPlaceholder}
+                placeholder={t('newsletter.emailPlaceholder')}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={ids.message}
                 onFocus={preloadCaptcha}
@@ -88,7 +80,7 @@ export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSi
                 disabled={pending}
                 className="h-button-md rounded-md bg-white px-6 font-semibold text-brand hover:bg-neutral-200 disabled:cursor-progress disabled:opacity-75"
               >
-                {pending ? labels.signingUp : texts.buttonLabel}
+                {pending ? t('newsletter.signingUp') : t('newsletter.button')}
               </button>
             </div>
             <p
@@ -105,24 +97,23 @@ export function NewsletterSignUp({country, texts, labels, captcha}: NewsletterSi
               <span dir="auto">{message}</span>
             </p>
           </form>
-          <PrivacyNote texts={texts} opensInNewTab={labels.opensInNewTab} />
+          <PrivacyNote newsletter={newsletter} />
         </>
       )}
     </section>
   );
 }
 
-function PrivacyNote({texts, opensInNewTab}: {texts: NewsletterTexts; opensInNewTab: string}) {
-  if (!texts.privacyPolicy && !texts.privacyPolicyLink) return null;
+function PrivacyNote({newsletter}: {newsletter: NewsletterModel}) {
+  if (!newsletter.privacyPolicy && !newsletter.privacyPolicyLink) return null;
   return (
     <p className="mt-2 text-xs text-neutral-300">
-      {texts.privacyPolicy}
-      {texts.privacyPolicyLink ? (
+      {newsletter.privacyPolicy}
+      {newsletter.privacyPolicyLink ? (
         <>
           {' '}
-          <FooterLinkItem
-            link={texts.privacyPolicyLink}
-            opensInNewTabLabel={opensInNewTab}
+          <SiteLink
+            link={newsletter.privacyPolicyLink}
             className="underline underline-offset-2 hover:text-white"
           />
         </>
@@ -131,21 +122,17 @@ function PrivacyNote({texts, opensInNewTab}: {texts: NewsletterTexts; opensInNew
   );
 }
 
-function problemMessage(
-  view: SignUpView,
-  texts: NewsletterTexts,
-  labels: Pick<FooterLabels, 'signUpUnavailable'>,
-): string {
+function problemMessage(view: SignUpView, t: Translate): string {
   if (view.state !== 'problem') return '';
   switch (view.problem) {
     case 'required':
-      return texts.requiredMessage;
+      return t('newsletter.required');
     case 'invalid-email':
-      return texts.invalidEmailMessage;
+      return t('newsletter.invalidEmail');
     case 'captcha':
       return view.message;
     case 'unavailable':
-      return labels.signUpUnavailable;
+      return t('newsletter.unavailable');
   }
 }
 

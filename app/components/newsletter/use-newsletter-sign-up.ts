@@ -1,6 +1,7 @@
 import {useFetcher, useLocation, useSearchParams} from '@remix-run/react';
 import {useCallback, useState} from 'react';
 import {NEWSLETTER_CAPTCHA_ACTION} from '~/lib/newsletter/captcha';
+import type {CaptchaSettings} from '~/lib/shell/types';
 import {emailProblem} from '~/lib/newsletter/email';
 import {
   NEWSLETTER_RESULT_PARAM,
@@ -11,13 +12,6 @@ import {
 import {CaptchaError, executeCaptcha, loadCaptcha} from './captcha-loader';
 
 export const NEWSLETTER_ENDPOINT = '/api/klaviyo/subscribe';
-
-export interface CaptchaSettings {
-  /** False when the `recaptcha.bypassAssessment` flag is on. */
-  required: boolean;
-  siteKey?: string;
-  scriptUrl: string;
-}
 
 /** What the form shows: nothing yet, working, done, or one problem. */
 export type SignUpView =

@@ -1,6 +1,6 @@
 import {formatMoney} from '@markets';
-import {useMarket} from '~/lib/use-market';
-import {uiStringsFor} from '~/lib/i18n/ui-strings';
+import {useT} from '~/lib/i18n/i18n';
+import {useMarket} from '~/lib/market-context';
 
 interface Money {
   amount: string;
@@ -13,7 +13,8 @@ interface Money {
  * docs/decisions/003-price-formatting.md.
  */
 export function Price({price, compareAt}: {price: Money; compareAt?: Money | null}) {
-  const {market} = useMarket();
+  const market = useMarket();
+  const t = useT();
   const onSale = compareAt && Number(compareAt.amount) > Number(price.amount) && Number(compareAt.amount) > 0;
   return (
     <span className="inline-flex items-baseline gap-2" data-testid="price">
@@ -22,7 +23,7 @@ export function Price({price, compareAt}: {price: Money; compareAt?: Money | nul
       </span>
       {onSale ? (
         <s className="text-sm text-neutral-500">
-          <span className="sr-only">{uiStringsFor(market.locale).previousPrice} </span>
+          <span className="sr-only">{t('common.previousPrice')} </span>
           {formatMoney(compareAt.amount, compareAt.currencyCode, market)}
         </s>
       ) : null}

@@ -1,6 +1,6 @@
 import {Image} from '@shopify/hydrogen';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
-import {MarketLink} from '~/components/ui/MarketLink';
+import {MarketLink} from '~/components/ui/links';
 import {Price} from './Price';
 
 export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {

@@ -1,8 +1,8 @@
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {ProductCard} from '~/components/product/ProductCard';
-import {MarketLink} from '~/components/ui/MarketLink';
+import {MarketLink} from '~/components/ui/links';
 import {searchPagePath} from '~/lib/search/search-params';
-import {fillText, resultCountText, type SearchTexts} from './search-texts';
+import {useT} from '~/lib/i18n/i18n';
 
 export interface SearchResultsData {
   products: ProductCardFragment[];
@@ -13,24 +13,15 @@ export interface SearchResultsData {
 }
 
 /** The result count, a grid of product cards and previous/next links. */
-export function SearchResults({
-  query,
-  results,
-  texts,
-  locale,
-}: {
-  query: string;
-  results: SearchResultsData;
-  texts: SearchTexts;
-  locale: string;
-}) {
+export function SearchResults({query, results}: {query: string; results: SearchResultsData}) {
+  const t = useT();
   if (results.nbHits === 0) {
-    return <SearchMessage title={fillText(texts.noResultsTitle, {query})} body={texts.noResultsBody} />;
+    return <SearchMessage title={t('search.noResultsTitle', {query})} body={t('search.noResultsBody')} />;
   }
   return (
     <section aria-labelledby="search-result-count" className="mt-8">
       <h2 id="search-result-count" className="mb-6 text-lg" data-testid="search-result-count">
-        {resultCountText(texts, locale, results.nbHits, query)}
+        {t('search.resultCount', {count: results.nbHits, query})}
       </h2>
       {results.products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="search-results">
@@ -41,7 +32,7 @@ export function SearchResults({
           ))}
         </ul>
       ) : null}
-      <SearchPagination query={query} page={results.page + 1} pages={results.nbPages} texts={texts} />
+      <SearchPagination query={query} page={results.page + 1} pages={results.nbPages} />
     </section>
   );
 }
@@ -51,31 +42,30 @@ function SearchPagination({
   query,
   page,
   pages,
-  texts,
 }: {
   query: string;
   /** One-based. */
   page: number;
   pages: number;
-  texts: SearchTexts;
 }) {
+  const t = useT();
   const hasPrevious = page > 1;
   const hasNext = page < pages;
   if (!hasPrevious && !hasNext) return null;
   const link = 'rounded border border-neutral-400 px-4 py-2 hover:bg-neutral-100';
   return (
-    <nav aria-label={texts.pagination} className="mt-8 flex items-center justify-center gap-4">
+    <nav aria-label={t('search.pagination')} className="mt-8 flex items-center justify-center gap-4">
       {hasPrevious ? (
         <MarketLink to={searchPagePath(query, Math.min(page - 1, pages))} rel="prev" className={link}>
-          {texts.previousPage}
+          {t('search.previousPage')}
         </MarketLink>
       ) : null}
       {page <= pages ? (
-        <span className="text-sm text-neutral-600">{fillText(texts.pageOf, {page, pages})}</span>
+        <span className="text-sm text-neutral-600">{t('search.pageOf', {page, pages})}</span>
       ) : null}
       {hasNext ? (
         <MarketLink to={searchPagePath(query, page + 1)} rel="next" className={link}>
-          {texts.nextPage}
+          {t('search.nextPage')}
         </MarketLink>
       ) : null}
     </nav>

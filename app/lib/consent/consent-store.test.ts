@@ -2,7 +2,8 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
 import {ALL_GRANTED, ONLY_NECESSARY, withNecessary} from './categories';
 import {createConsentStore, isGranted, type ConsentPersistence} from './consent-store';
-import {CONSENT_COOKIE_NAME, consentRecordOf, cookieValue, encodeConsentRecord} from './record';
+import {parse} from 'cookie';
+import {CONSENT_COOKIE_NAME, consentRecordOf, encodeConsentRecord} from './record';
 
 let reports: ErrorReport[];
 beforeEach(() => {
@@ -18,7 +19,7 @@ function memoryPersistence(initial: {cookie?: string; local?: string} = {}) {
     readCookie: () => jar.cookie,
     writeCookie: (cookie) => {
       jar.cookieWrites.push(cookie);
-      jar.cookie = cookieValue(cookie.split(';')[0], CONSENT_COOKIE_NAME);
+      jar.cookie = parse(cookie.split(';')[0])[CONSENT_COOKIE_NAME];
     },
     readLocal: () => jar.local,
     writeLocal: (value) => {

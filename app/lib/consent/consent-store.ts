@@ -1,3 +1,4 @@
+import {parse} from 'cookie';
 import {reportError} from '~/lib/errors';
 import {
   ALL_GRANTED,
@@ -12,7 +13,6 @@ import {
   CONSENT_STORAGE_KEY,
   consentCookieString,
   consentRecordOf,
-  cookieValue,
   encodeConsentRecord,
   readConsentValue,
   type ConsentRecord,
@@ -52,7 +52,7 @@ export interface ConsentPersistence {
 }
 
 export const browserPersistence: ConsentPersistence = {
-  readCookie: () => cookieValue(document.cookie, CONSENT_COOKIE_NAME),
+  readCookie: () => parse(document.cookie)[CONSENT_COOKIE_NAME],
   writeCookie: (cookie) => {
     document.cookie = cookie;
   },

@@ -87,5 +87,3 @@ export function consentCookieString(record: ConsentRecord, {secure}: {secure: bo
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
-
-export {cookieValue} from '~/lib/cookies';

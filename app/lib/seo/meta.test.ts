@@ -1,18 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import type {MetaDescriptor} from '@remix-run/react';
-import {getMarket} from '@markets';
-import {defaultFlagValues} from '../flags';
+import {getMarket, resolveMarket} from '@markets';
+import {shellFixture} from '~/components/shell-fixtures';
 import {pageMeta} from './meta';
-import {siteOriginOf} from './urls';
+import {seoBase} from './urls';
 
+/** The root data a page's `meta` reads, as the root loader builds it for this URL. */
 function rootData(url: string, overrides: {isLiveProduction?: boolean; country?: 'GB' | 'US' | 'FR'} = {}) {
-  const market = getMarket(overrides.country ?? 'GB');
+  const country = overrides.country ?? resolveMarket(url).market.countryCode;
   return {
-    market,
-    pathPrefix: market.pathPrefix,
-    flags: defaultFlagValues(),
-    isLiveProduction: overrides.isLiveProduction ?? false,
-    site: siteOriginOf(url),
+    shell: shellFixture({country}),
+    seo: seoBase(url, getMarket(country), overrides.isLiveProduction ?? false),
   };
 }
 

@@ -1,11 +1,12 @@
 import {getSeoMeta} from '@shopify/hydrogen';
 import {isRouteErrorResponse, type MetaArgs, type MetaDescriptor} from '@remix-run/react';
 import type {CountryCode} from '@markets';
-import type {RootData} from '../root-data';
-import {THEME_COLOR} from '../brand';
-import {uiStringsFor} from '../i18n/ui-strings';
+import type {RootData} from '~/root';
+import {THEME_COLOR} from '~/lib/brand';
+import {common as englishCommon} from '~/lib/i18n/messages/en';
+import {createTranslator, flattenMessages} from '~/lib/i18n/translator';
 import {titleWithBrand} from './title';
-import {canonicalUrl, marketSiteUrl, pageAlternates} from './urls';
+import {canonicalUrl, pageAlternates} from './urls';
 import {organizationJsonLd, webSiteJsonLd} from './json-ld';
 
 /** What a page says about itself; everything else comes from the shell. */
@@ -20,23 +21,30 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown>[];
 }
 
+/** The root loader's data as a route's `meta` sees it. */
+export function rootDataOf(matches: MetaArgs['matches']): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+}
+
 /**
- * The page shell's tags for any route's `meta` (Remix uses only the deepest
- * route's meta, so every route builds the full set through here): title with
- * the brand, description, canonical, robots, hreflang alternates, theme colour,
- * Organization and WebSite JSON-LD.
+ * The page shell's tags for any route's `meta` (Remix uses only the deepest route's
+ * meta, so every route builds the full set through here): title with the brand,
+ * description, canonical, robots, hreflang alternates, theme colour, Organization and
+ * WebSite JSON-LD.
  */
 export function pageMeta(
   args: Pick<MetaArgs, 'location' | 'matches'> & {error?: unknown},
   page: PageSeo = {},
 ): MetaDescriptor[] {
-  const root = args.matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  const root = rootDataOf(args.matches);
   // Error pages (404 included) are never indexed and have no alternates.
   if (!root || args.error) {
     const status = isRouteErrorResponse(args.error) ? args.error.status : args.error ? 500 : undefined;
     // In the market's language when the root loader ran; English when it did not.
-    const strings = uiStringsFor(root?.market.locale);
-    const fallback = status === 404 ? strings.notFoundTitle : status ? strings.errorTitle : undefined;
+    const t = root
+      ? createTranslator(root.shell.messages, root.shell.market.locale)
+      : createTranslator(flattenMessages(englishCommon, 'common'), 'en');
+    const fallback = status === 404 ? t('common.notFoundTitle') : status ? t('common.errorTitle') : undefined;
     return [
       {title: titleWithBrand(page.title ?? fallback)},
       {name: 'robots', content: 'noindex,nofollow'},
@@ -44,29 +52,28 @@ export function pageMeta(
     ];
   }
 
-  const title = titleWithBrand(page.title);
-  const {market, site, isLiveProduction} = root;
-  const noindex = !isLiveProduction || Boolean(page.noindex);
-  const homeUrl = marketSiteUrl(site, market, '/');
+  const {seo} = root;
+  const noindex = !seo.indexable || Boolean(page.noindex);
+  const path = args.location.pathname.slice(seo.pathPrefix.length) || '/';
   const jsonLd = [
-    organizationJsonLd({homeUrl, logoUrl: `${site.origin}/favicon.svg`}),
-    webSiteJsonLd({homeUrl, searchUrl: marketSiteUrl(site, market, '/search')}),
+    organizationJsonLd({homeUrl: seo.homeUrl, logoUrl: `${seo.origin}/favicon.svg`}),
+    webSiteJsonLd({homeUrl: seo.homeUrl, searchUrl: seo.searchUrl}),
     ...(page.jsonLd ?? []),
   ];
-  const seo = getSeoMeta(
+  const tags = getSeoMeta(
     {
-      title,
+      title: titleWithBrand(page.title),
       description: page.description || undefined,
-      url: canonicalUrl(site.origin, args.location.pathname),
+      url: canonicalUrl(seo.origin, args.location.pathname),
       robots: {noIndex: noindex, noFollow: noindex},
     },
     // One input per block: getSeoMeta then writes one <script type="application/ld+json"> each.
     ...jsonLd.map((block) => ({jsonLd: block})),
   );
   // Hydrogen's `alternates` can only spell x-default as '{language}-default', so the
-  // hreflang links are written here (docs/decisions/005-page-shell-seo.md).
-  const alternates = pageAlternates(site, args.location.pathname, page.noindexCountries).map(
+  // hreflang links are written here.
+  const alternates = pageAlternates(seo, path, page.noindexCountries).map(
     ({hrefLang, href}): MetaDescriptor => ({tagName: 'link', rel: 'alternate', hrefLang, href}),
   );
-  return [...(seo ?? []), ...alternates, {name: 'theme-color', content: THEME_COLOR}];
+  return [...(tags ?? []), ...alternates, {name: 'theme-color', content: THEME_COLOR}];
 }

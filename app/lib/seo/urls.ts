@@ -1,26 +1,26 @@
-import {
-  hreflangAlternates,
-  resolveMarket,
-  localizePath,
-  marketOrigin,
-  type CountryCode,
-  type HreflangAlternate,
-  type Market,
-} from '../../../markets';
+import {hreflangAlternates, localizePath, marketOrigin, resolveMarket, type Market} from '@markets';
+import type {SeoBase} from './types';
 
-/** How the request reached us, which decides where each market's pages live. */
-export interface SiteOrigin {
-  /** The request's origin, e.g. 'https://www.alderline.co.uk' or 'http://localhost:3000'. */
-  origin: string;
-  /** True when the host is one of the markets' own domains (production). */
-  perMarketDomains: boolean;
-}
-
-export function siteOriginOf(requestUrl: string): SiteOrigin {
+/**
+ * The page-independent part of every page's tags, built on the server from the request and
+ * the market table and sent with the root data, so the browser can build a page's tags on
+ * navigation without the 23 markets: where this market's pages live and each market's base
+ * URL for the hreflang alternates.
+ */
+export function seoBase(requestUrl: string, market: Market, indexable: boolean): SeoBase {
   const url = new URL(requestUrl);
+  const perMarketDomains = resolveMarket(url).byHost;
+  const siteUrl = (target: Market, path: string) =>
+    perMarketDomains ? `${marketOrigin(target)}${path}` : `${url.origin}${localizePath(path, target)}`;
   return {
     origin: url.origin,
-    perMarketDomains: resolveMarket(url).byHost,
+    pathPrefix: perMarketDomains ? '' : market.pathPrefix,
+    homeUrl: siteUrl(market, '/'),
+    searchUrl: siteUrl(market, '/search'),
+    alternates: hreflangAlternates('/', {origin: perMarketDomains ? marketOrigin : ''})
+      .map(({hrefLang, href}) => `${hrefLang}=${href.replace(/\/$/, '')}`)
+      .join(' '),
+    indexable,
   };
 }
 
@@ -31,23 +31,29 @@ export function canonicalUrl(origin: string, pathname: string): string {
 }
 
 /**
- * One alternate per market plus x-default. On a single host every market shares
- * the request's origin and differs by prefix; in production each has its domain.
+ * One alternate per market plus x-default, for a path without its market prefix; the
+ * countries in `exclude` (a page's noindex list) are left out, and x-default with the US.
  */
 export function pageAlternates(
-  site: SiteOrigin,
-  pathname: string,
-  exclude: readonly CountryCode[] = [],
-): HreflangAlternate[] {
-  return hreflangAlternates(pathname, {
-    origin: site.perMarketDomains ? marketOrigin : site.origin,
-    exclude,
-  });
+  base: Pick<SeoBase, 'alternates' | 'origin'>,
+  path: string,
+  exclude: readonly string[] = [],
+): {hrefLang: string; href: string}[] {
+  const pathname = `/${path.split(/[?#]/)[0].replace(/^\/+/, '')}`;
+  const excluded = new Set(exclude);
+  const usExcluded = excluded.has('US');
+  return base.alternates
+    .split(' ')
+    .map((pair) => pair.split('=') as [string, string])
+    .filter(([hrefLang]) => (hrefLang === 'x-default' ? !usExcluded : !excluded.has(hrefLang.slice(-2))))
+    .map(([hrefLang, home]) => ({
+      hrefLang,
+      href: joinPath(home.startsWith('/') || home === '' ? base.origin + home : home, pathname),
+    }));
 }
 
-/** The origin of a market's own pages, for absolute links such as JSON-LD. */
-export function marketSiteUrl(site: SiteOrigin, market: Market, path = '/'): string {
-  return site.perMarketDomains
-    ? `${marketOrigin(market)}${path}`
-    : `${site.origin}${localizePath(path, market)}`;
+/** A market's home URL and a path: '…/en-gb' + '/' stays '…/en-gb'; a bare origin gets the '/'. */
+function joinPath(home: string, pathname: string): string {
+  if (pathname !== '/') return `${home}${pathname}`;
+  return new URL(home).pathname === '/' ? `${home}/` : home;
 }

@@ -1,2 +1,0 @@
-export {PromoBanner} from './PromoBanner';
-export {bannerModel} from './banner-content';

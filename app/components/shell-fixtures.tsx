@@ -1,0 +1,200 @@
+/**
+ * Test support for the shell's components: content fixtures modelled on the seeded store,
+ * the shell built from them by the real server functions, and a renderer that gives
+ * components the Remix context, the shell's providers and the on-demand shell parts.
+ */
+import {createRemixStub} from '@remix-run/testing';
+import {render} from '@testing-library/react';
+import {useLocation} from '@remix-run/react';
+import type {ReactElement} from 'react';
+import {getMarket, type CountryCode} from '@markets';
+import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
+import {ShellProviders} from '~/components/layout/PageLayout';
+import {StickyHeaderProvider} from '~/components/header/sticky-header';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {createTranslator} from '~/lib/i18n/translator';
+import {bannerModel} from '~/lib/shell/banner.server';
+import {footerModel} from '~/lib/shell/footer.server';
+import {headerModel, type GatedLinkInput} from '~/lib/shell/header.server';
+import {marketView, shellPart} from '~/lib/shell/load-shell.server';
+import type {Shell, ShellParts} from '~/lib/shell/types';
+import type {LayoutContent} from '@cms/layout';
+
+type MenuItemContent = MenuItem;
+type HeaderContentInput = Header;
+
+export function menuItem(title: string, fields: Partial<MenuItemContent> = {}): MenuItemContent {
+  return {
+    id: `menu-${title.toLowerCase().replace(/\W+/g, '-')}`,
+    title,
+    url: null,
+    openInNewTab: false,
+    color: null,
+    itemType: null,
+    children: [],
+    rightColumn: [],
+    rightColumnBehaviour: null,
+    spotlights: [],
+    ...fields,
+  };
+}
+
+export const link = (title: string, url: string) => menuItem(title, {url, id: `link-${url}-${title}`});
+
+export const spotlight = (title: string, url: string): SpotlightContent => ({
+  id: `spotlight-${title}`,
+  display: true,
+  link: {text: title, url, openInNewTab: false},
+  description: `${title} description`,
+  image: {url: `/images/${encodeURIComponent(title)}.jpg`, alt: '', width: 800, height: 1000},
+  alt: `${title} photo`,
+  aspectRatio: '4/5',
+});
+
+export const womenV2 = menuItem('Women', {
+  url: '/collections/women',
+  itemType: 'mega-menu',
+  children: [
+    menuItem('Clothing', {
+      url: '/collections/women',
+      children: [
+        link('Shop All Women', '/collections/women'),
+        link('Leggings', '/collections/womens-leggings'),
+      ],
+    }),
+    menuItem('Shoes & Accessories', {children: [link('Shoes', '/collections/womens-shoes')]}),
+  ],
+  rightColumn: [menuItem('Featured', {children: [link('New Arrivals', '/collections/new')]})],
+  rightColumnBehaviour: 'alongside-spotlight',
+  spotlights: [
+    spotlight('The DreamKnit Legging', '/collections/womens-leggings'),
+    spotlight('Run Club Shorts', '/collections/womens-shorts'),
+  ],
+});
+
+export const communityV2 = menuItem('Community', {
+  url: '/blogs/community',
+  itemType: 'mega-menu',
+  children: [
+    menuItem('Community Links', {
+      children: [link('Stories', '/blogs/community'), link('Community Program', '/pages/community')],
+    }),
+  ],
+  rightColumnBehaviour: 'hidden',
+  spotlights: [spotlight('Saturday Run Club', '/pages/community')],
+});
+
+export const influencerV2 = menuItem('The Creator Edit', {url: '/collections/new', itemType: 'influencer'});
+
+export const headerContent = (overrides: Partial<HeaderContentInput> = {}): HeaderContentInput => ({
+  accountButtonLabel: 'Account',
+  cartButtonLabel: 'Cart',
+  searchButtonLabel: 'Search',
+  discountBannerText: null,
+  menuItems: [
+    menuItem('Women', {
+      url: '/collections/women',
+      children: [link('Leggings', '/collections/womens-leggings')],
+    }),
+    menuItem('Community', {url: '/blogs/community'}),
+  ],
+  menuV2Desktop: true,
+  menuV2Mobile: true,
+  menuItemsV2: [womenV2, communityV2, influencerV2],
+  ...overrides,
+});
+
+export interface ShellFixtureOptions {
+  country?: CountryCode;
+  layout?: Partial<LayoutContent>;
+  gated?: GatedLinkInput | null;
+  signedIn?: boolean;
+  suggested?: CountryCode | null;
+  captchaRequired?: boolean;
+}
+
+const NAMESPACES = ['common', 'header', 'banner', 'footer', 'newsletter'] as const;
+
+/** The shell the root loader would send for this content, built by the same server functions. */
+export function shellFixture(options: ShellFixtureOptions = {}): Shell {
+  const market = getMarket(options.country ?? 'US');
+  const messages = messagesFor(market.locale, NAMESPACES, {
+    'header.account': options.layout?.header?.accountButtonLabel,
+    'header.search': options.layout?.header?.searchButtonLabel,
+  });
+  const t = createTranslator(messages, market.locale);
+  return {
+    market: marketView(market, market.pathPrefix),
+    messages,
+    header: headerModel(options.layout?.header ?? null, t, {
+      signedIn: options.signedIn ?? false,
+      gated: options.gated ?? null,
+    }),
+    banner: bannerModel(options.layout?.banner ?? null),
+    footer: footerModel(
+      options.layout?.footer ?? null,
+      t,
+      {
+        required: options.captchaRequired ?? false,
+        siteKey: 'test-site-key',
+        scriptUrl: '/recaptcha.js?render=test',
+      },
+      2026,
+    ),
+    country: {
+      suggested: options.suggested ?? null,
+      regions: options.layout?.countrySwitcher?.regions ?? [],
+      showNewIntlCountries: false,
+    },
+  };
+}
+
+/** An on-demand part for the same content and market. */
+function shellPartFixture(options: ShellFixtureOptions, part: keyof ShellParts) {
+  const layout = {
+    header: options.layout?.header ?? null,
+    countrySwitcher: options.layout?.countrySwitcher ?? null,
+  };
+  return shellPart(layout, getMarket(options.country ?? 'US').locale, part);
+}
+
+let lastLocation = {pathname: '/', search: ''};
+
+function LocationSpy() {
+  lastLocation = useLocation();
+  return null;
+}
+
+/** The router's current location (after in-app navigation in a test). */
+export function currentLocation() {
+  return lastLocation;
+}
+
+/**
+ * Renders `ui` as the root would: in a Remix route at `path`, inside the shell's providers,
+ * with `/api/shell/:part` answering from the same fixtures.
+ */
+export function renderInShell(
+  ui: ReactElement,
+  {path = '/', ...options}: ShellFixtureOptions & {path?: string; shell?: Shell} = {},
+) {
+  const shell = options.shell ?? shellFixture(options);
+  const Page = () => (
+    <ShellProviders shell={shell}>
+      <LocationSpy />
+      <StickyHeaderProvider>{ui}</StickyHeaderProvider>
+    </ShellProviders>
+  );
+  const Stub = createRemixStub([
+    {
+      path: '/api/shell/:part',
+      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
+    },
+    {
+      path: '/:locale/api/shell/:part',
+      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
+    },
+    {path: '*', Component: Page},
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}

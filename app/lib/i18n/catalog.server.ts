@@ -1,0 +1,48 @@
+import {messageLanguageOf, type MessageLanguage} from '@markets';
+import {ar} from './messages/ar';
+import {de} from './messages/de';
+import {en} from './messages/en';
+import {es} from './messages/es';
+import {fr} from './messages/fr';
+import {ja} from './messages/ja';
+import {nl} from './messages/nl';
+import {pt} from './messages/pt';
+import {zhHans} from './messages/zh-hans';
+import {zhHant} from './messages/zh-hant';
+import {flattenMessages} from './translator';
+import type {MessageBundle, MessageKey, Messages, Namespace} from './types';
+
+const CATALOG: Record<MessageLanguage, Messages> = {
+  en,
+  fr,
+  de,
+  'zh-Hant': zhHant,
+  'zh-Hans': zhHans,
+  ja,
+  es,
+  nl,
+  pt,
+  ar,
+};
+
+/** Texts content supplies for a key (e.g. the header's account label); empty ones are ignored. */
+export type MessageOverrides = Partial<Record<MessageKey, string | null | undefined>>;
+
+/**
+ * The messages a page needs, in the locale's language, flat for the browser: only the
+ * namespaces asked for, with content's texts on top of the built-in ones.
+ */
+export function messagesFor(
+  locale: string,
+  namespaces: readonly Namespace[],
+  overrides: MessageOverrides = {},
+): MessageBundle {
+  const messages = CATALOG[messageLanguageOf(locale)];
+  const bundle: MessageBundle = {};
+  for (const namespace of namespaces) Object.assign(bundle, flattenMessages(messages[namespace], namespace));
+  for (const [key, text] of Object.entries(overrides)) {
+    const trimmed = text?.trim();
+    if (trimmed && key in bundle) bundle[key as MessageKey] = trimmed;
+  }
+  return bundle;
+}

@@ -1,0 +1,71 @@
+import type {MessageValues} from './types';
+
+/**
+ * Fills a message: `{name}` takes a value, `{count, plural, one {…} other {…}}` picks the
+ * branch for the value's plural category in the locale (`=0`-style exact matches first),
+ * and `#` inside a branch is the number in the locale's digits. A value not given stays
+ * as written, so a missing value shows up instead of vanishing.
+ */
+export function formatMessage(template: string, values: MessageValues = {}, locale = 'en'): string {
+  let output = '';
+  let index = 0;
+  while (index < template.length) {
+    const open = template.indexOf('{', index);
+    if (open < 0) break;
+    const close = matchingBrace(template, open);
+    if (close < 0) break;
+    output += template.slice(index, open);
+    output += placeholder(template.slice(open + 1, close), values, locale) ?? template.slice(open, close + 1);
+    index = close + 1;
+  }
+  return output + template.slice(index);
+}
+
+function placeholder(body: string, values: MessageValues, locale: string): string | undefined {
+  const plural = /^\s*(\w+)\s*,\s*plural\s*,/.exec(body);
+  if (!plural) {
+    const value = values[body.trim()];
+    return value === undefined ? undefined : String(value);
+  }
+  const count = Number(values[plural[1]]);
+  if (!Number.isFinite(count)) return undefined;
+  const branches = pluralBranches(body.slice(plural[0].length));
+  const branch =
+    branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other');
+  if (branch === undefined) return undefined;
+  const number = new Intl.NumberFormat(locale).format(count);
+  return formatMessage(branch, values, locale).replaceAll('#', number);
+}
+
+function pluralBranches(text: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  let index = 0;
+  while (index < text.length) {
+    const open = text.indexOf('{', index);
+    if (open < 0) break;
+    const close = matchingBrace(text, open);
+    if (close < 0) break;
+    branches.set(text.slice(index, open).trim(), text.slice(open + 1, close));
+    index = close + 1;
+  }
+  return branches;
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+}

@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {MARKETS} from '@markets';
+import {messagesFor} from './catalog.server';
+import {formatMessage} from './format';
+import {createTranslator} from './translator';
+
+describe('formatMessage', () => {
+  it('fills values and leaves a missing one visible', () => {
+    expect(formatMessage('Search {brand}', {brand: 'Alderline'})).toBe('Search Alderline');
+    expect(formatMessage('Go to the {country} store')).toBe('Go to the {country} store');
+  });
+
+  it('picks the plural branch of the locale, with the number in its digits', () => {
+    const text =
+      '{count, plural, =0 {nothing for {query}} one {# result for {query}} other {# results for {query}}}';
+    expect(formatMessage(text, {count: 0, query: 'tee'}, 'en')).toBe('nothing for tee');
+    expect(formatMessage(text, {count: 1, query: 'tee'}, 'en')).toBe('1 result for tee');
+    expect(formatMessage(text, {count: 1200, query: 'tee'}, 'en')).toBe('1,200 results for tee');
+    expect(formatMessage(text, {count: 1200, query: 'tee'}, 'de')).toBe('1.200 results for tee');
+  });
+
+  it('uses Arabic plural categories', () => {
+    const text = '{count, plural, one {واحدة} two {اثنتان} few {# قليلة} many {# كثيرة} other {# أخرى}}';
+    expect(formatMessage(text, {count: 2}, 'ar-AE')).toBe('اثنتان');
+    const digits = (n: number) => new Intl.NumberFormat('ar-AE').format(n);
+    expect(formatMessage(text, {count: 3}, 'ar-AE')).toBe(`${digits(3)} قليلة`);
+    expect(formatMessage(text, {count: 11}, 'ar-AE')).toBe(`${digits(11)} كثيرة`);
+  });
+});
+
+describe('messagesFor', () => {
+  it('sends only the namespaces asked for, in the market language', () => {
+    const bundle = messagesFor('fr-FR', ['header']);
+    expect(bundle['header.menu']).toBe('Menu');
+    expect(bundle['header.closeMenu']).toBe('Fermer le menu');
+    expect(Object.keys(bundle).every((key) => key.startsWith('header.'))).toBe(true);
+  });
+
+  it('puts content texts on top, ignoring empty ones and keys it was not asked for', () => {
+    const bundle = messagesFor('en-GB', ['header'], {
+      'header.account': 'My account',
+      'header.bag': '  ',
+      'footer.legal': 'Legal stuff',
+    });
+    expect(bundle['header.account']).toBe('My account');
+    expect(bundle['header.bag']).toBe('Bag');
+    expect(bundle['footer.legal']).toBeUndefined();
+  });
+
+  it('has every text in every market language, none left in English by mistake where a translation exists', () => {
+    const english = messagesFor('en-US', [
+      'common',
+      'header',
+      'footer',
+      'consent',
+      'country',
+      'search',
+      'home',
+    ]);
+    for (const market of MARKETS) {
+      const bundle = messagesFor(market.locale, [
+        'common',
+        'header',
+        'footer',
+        'consent',
+        'country',
+        'search',
+        'home',
+      ]);
+      expect(Object.keys(bundle).sort()).toEqual(Object.keys(english).sort());
+      if (market.locale.startsWith('fr'))
+        expect(bundle['common.skipToContent']).not.toBe(english['common.skipToContent']);
+    }
+  });
+});
+
+describe('createTranslator', () => {
+  it('translates with values and shows the key for a text the page was not sent', () => {
+    const t = createTranslator(messagesFor('ja-JP', ['search']), 'ja-JP');
+    expect(t('search.resultCount', {count: 3, query: 'tee'})).toBe('「tee」の検索結果 3 件');
+    expect(t('header.menu')).toBe('header.menu');
+  });
+});

@@ -1,0 +1,19 @@
+import type {PathPrefix} from '@markets';
+
+/** See `seoBase`: the parts of a page's tags that do not depend on the page. */
+export interface SeoBase {
+  /** The request's origin, e.g. 'https://www.alderline.co.uk' or 'http://localhost:3000'. */
+  origin: string;
+  /** The prefix this request's paths carry ('' on a market's own domain). */
+  pathPrefix: PathPrefix;
+  homeUrl: string;
+  searchUrl: string;
+  /**
+   * Every market's home for the hreflang alternates, x-default last, compact because every
+   * page carries it: space-separated `hreflang=home` pairs, the home without a trailing slash
+   * and relative to `origin` on a shared host ('en-GB=/en-gb en-US= … x-default=').
+   */
+  alternates: string;
+  /** Live production: pages may be indexed unless they say otherwise. */
+  indexable: boolean;
+}

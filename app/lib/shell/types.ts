@@ -1,0 +1,172 @@
+import type {
+  CountryCode,
+  CurrencyFormat,
+  MarketCurrencyCode,
+  MarketLocale,
+  PathPrefix,
+  TextDirection,
+} from '@markets';
+import type {MessageBundle} from '~/lib/i18n/types';
+
+/**
+ * The shell's view models: built once per request on the server (`load-shell.server.ts`),
+ * sent with the root loader's data and passed down as props. They hold only what the
+ * components render; components trust them and never check content again.
+ */
+
+/** The current market as the browser needs it; the full market stays on the server. */
+export interface MarketView {
+  countryCode: CountryCode;
+  /** The country's name in the market's language, e.g. 'Royaume-Uni' on the French store. */
+  name: string;
+  locale: MarketLocale;
+  currency: MarketCurrencyCode;
+  currencyFormat: CurrencyFormat;
+  /** '' on a market's own domain and for the US; '/en-gb' etc. on a shared host. */
+  pathPrefix: PathPrefix;
+  dir: TextDirection;
+}
+
+/** A link as every part of the shell renders it (see `SiteLink`). */
+export interface LinkView {
+  text: string;
+  url: string;
+  openInNewTab?: boolean;
+  /** A CSS colour for the text, e.g. sale items in red. */
+  color?: string;
+}
+
+/** A column group of a mega menu: a heading (a link or plain text) and its links. */
+export interface NavGroup {
+  id: string;
+  heading: LinkView | {text: string; url?: undefined};
+  links: LinkView[];
+}
+
+export interface Spotlight {
+  id: string;
+  url: string;
+  title?: string;
+  description?: string;
+  image: {url: string; alt: string; width?: number; height?: number};
+  /** CSS aspect ratio of the tile, e.g. '4/5'. */
+  aspectRatio?: string;
+}
+
+export interface NavPanel {
+  leftColumn: NavGroup[];
+  rightColumn: NavGroup[];
+  spotlights: Spotlight[];
+}
+
+/** A top-level menu item as the header bar shows it: a plain link, or the trigger of a panel. */
+export interface NavItem extends LinkView {
+  id: string;
+  hasPanel?: true;
+}
+
+/** A top-level menu item with its panel. */
+export interface NavEntry extends LinkView {
+  id: string;
+  panel?: NavPanel;
+}
+
+/**
+ * The menus with their panels. Closed on arrival, so they are not part of the page's data:
+ * the desktop panels and the mobile drawer load them on first use (the `navigation` shell part).
+ */
+export interface Navigation {
+  desktop: NavEntry[];
+  /** The mobile drawer's menu (content may give mobile another menu version than desktop). */
+  mobile: NavEntry[];
+}
+
+export interface HeaderModel {
+  /** The desktop bar's items, without their panels. */
+  items: NavItem[];
+  /** The gated shopper's extra entry (e.g. Warehouse Sale). */
+  gatedLink: LinkView | null;
+  signedIn: boolean;
+  /** False when content was unavailable and the built-in menu shows. */
+  fromContent: boolean;
+}
+
+export interface BannerMessage {
+  text: string;
+  url?: string;
+  openInNewTab?: boolean;
+  backgroundColor?: string;
+  color?: string;
+  fontWeight: 400 | 500 | 700;
+}
+
+export interface BannerModel {
+  messages: BannerMessage[];
+  /** Utility links (returns, order tracking); desktop only. */
+  links: LinkView[];
+  intervalMs: number;
+  showOnMobile: boolean;
+  sticky: {mobile: boolean; desktop: boolean};
+  /** Shows the country button; its label is `banner.countryButton`. */
+  countryButton: boolean;
+}
+
+export interface SocialLink {
+  /** Lower-case network name that picks the icon, e.g. 'instagram'. */
+  platform: string;
+  label: string;
+  url: string;
+}
+
+export interface CaptchaSettings {
+  /** False while the captcha bypass flag is on. */
+  required: boolean;
+  siteKey?: string;
+  scriptUrl: string;
+}
+
+export interface NewsletterModel {
+  privacyPolicy?: string;
+  privacyPolicyLink?: LinkView;
+  successMessage?: string;
+  captcha: CaptchaSettings;
+}
+
+export interface FooterModel {
+  headline: string;
+  columns: {title: string; links: LinkView[]}[];
+  socialLinks: SocialLink[];
+  utilityLinks: LinkView[];
+  copyright: string;
+  newsletter: NewsletterModel;
+}
+
+export interface CountryRegion {
+  name: string;
+  countryCodes: string[];
+}
+
+export interface CountryModel {
+  /** The visitor's detected country when it has its own store and they have not chosen yet. */
+  suggested: CountryCode | null;
+  regions: CountryRegion[];
+  showNewIntlCountries: boolean;
+}
+
+/** The parts of the shell that load on first use (see the `api.shell.$part` route). */
+export interface ShellParts {
+  navigation: Navigation;
+  consent: {messages: MessageBundle};
+  country: {messages: MessageBundle};
+}
+export type ShellPart = keyof ShellParts;
+
+/** Everything the shell around every page renders. */
+export interface Shell {
+  market: MarketView;
+  messages: MessageBundle;
+  header: HeaderModel;
+  banner: BannerModel | null;
+  footer: FooterModel;
+  country: CountryModel;
+}
