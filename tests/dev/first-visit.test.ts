@@ -29,12 +29,15 @@ beforeAll(async () => {
       EMULATOR_PORT: String(emulatorPort),
       EMULATOR_DATA_DIR: join(scratch, 'emulator'),
       VITE_CACHE_DIR: join(scratch, 'vite'),
+      // CI=true makes Vite colour its output even into a pipe, splitting the URL with escapes.
+      NO_COLOR: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  dev.stdout!.on('data', (chunk) => (output += chunk));
-  dev.stderr!.on('data', (chunk) => (output += chunk));
+  const collect = (chunk: Buffer) => (output += stripAnsi(String(chunk)));
+  dev.stdout!.on('data', collect);
+  dev.stderr!.on('data', collect);
   await waitFor(
     () => output.includes(`localhost:${port}`),
     60_000,
@@ -94,6 +97,11 @@ function collectProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   return problems;
+}
+
+function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number, describe: () => string) {
