@@ -1,6 +1,6 @@
 import type {Config} from 'tailwindcss';
 
-/** Breakpoints, theme colour and button heights from the shell specification (§9). */
+/** Breakpoints, theme colour and button heights of the store's design rules. */
 export default {
   content: ['./app/**/*.{ts,tsx}'],
   theme: {

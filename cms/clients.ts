@@ -22,10 +22,10 @@ export interface ContentClientsConfig {
   timeoutMs?: number;
 }
 
-export const DELIVERY_HOST = 'cdn.contentful.com';
-export const PREVIEW_HOST = 'preview.contentful.com';
+const DELIVERY_HOST = 'cdn.contentful.com';
+const PREVIEW_HOST = 'preview.contentful.com';
 /** Where a single-host stand-in (the emulator) serves the Preview API. */
-export const PREVIEW_BASE_PATH = '/preview';
+const PREVIEW_BASE_PATH = '/preview';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 // contentful.js types `adapter` as an axios adapter function but hands it to axios unchanged, and

@@ -69,7 +69,7 @@ function toAsset(id: string, fields: Json): ContentAsset | null {
  * Converts contentful.js entries (links resolved in place, possibly circular) into plain content.
  * A link back to an entry already on the current path is dropped rather than followed forever.
  */
-export class PlainContentConverter {
+class PlainContentConverter {
   private readonly done = new Map<object, ContentEntry | ContentAsset | null>();
   private readonly path = new Set<object>();
 

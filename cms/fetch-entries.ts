@@ -16,7 +16,7 @@ export interface RetryOptions {
   maxTimeout?: number;
 }
 
-export type FilterValue = string | number | boolean | readonly (string | number)[];
+type FilterValue = string | number | boolean | readonly (string | number)[];
 
 export interface FetchContentOptions {
   /** The market locale, any case: 'en-GB' or 'en-gb'. */
@@ -32,7 +32,7 @@ export interface FetchContentOptions {
 }
 
 /** Spec: content fetches retry 5 times. Short waits, as these run while a page renders. */
-export const CONTENT_RETRY_DEFAULTS: Required<RetryOptions> = {
+const CONTENT_RETRY_DEFAULTS: Required<RetryOptions> = {
   retries: 5,
   factor: 2,
   minTimeout: 200,

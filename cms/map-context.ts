@@ -7,6 +7,3 @@ export interface MapContext {
 }
 
 export type Mapper<T> = (entry: ContentEntry, ctx: MapContext) => T;
-
-/** For mapping outside a loader (tests, previews) where ignored values need no report. */
-export const SILENT_MAP_CONTEXT: MapContext = {warn: () => undefined};

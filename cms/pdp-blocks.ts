@@ -14,7 +14,7 @@ export interface CmsComponentRef {
   uid: string;
 }
 
-export const CMS_COMPONENTS_PARSE_ERROR = 'Error parsing CMS components';
+const CMS_COMPONENTS_PARSE_ERROR = 'Error parsing CMS components';
 
 /**
  * Reads a product's CMS components JSON: `[{"type": "hero", "uid": "pdp-hero-dreamknit"}, ...]`.
@@ -44,7 +44,7 @@ const PDP_BLOCK_MAPPERS: Record<PdpBlockType, (entry: Parameters<typeof mapHero>
 };
 
 /** One block by content type and uid; null when missing or failing (reported). */
-export function loadPdpBlock(
+function loadPdpBlock(
   client: EntriesClient,
   ref: CmsComponentRef,
   request: ContentRequest,

@@ -1,7 +1,7 @@
 import type {ContentAsset, ContentEntry} from './entry';
 
 /** Content that does not have the shape a mapper needs; loaders report it as CMS-MAP-xxx. */
-export class ContentShapeError extends Error {
+class ContentShapeError extends Error {
   constructor(entry: ContentEntry, field: string, expected: string) {
     super(`${entry.contentType} ${entry.id}: field "${field}" should be ${expected}`);
     this.name = 'ContentShapeError';
@@ -48,12 +48,6 @@ export function optionalNumber(entry: ContentEntry, field: string): number | nul
 export function optionalEntry(entry: ContentEntry, field: string): ContentEntry | null {
   const value = entry.fields[field];
   return isEntry(value) ? value : null;
-}
-
-export function requiredEntry(entry: ContentEntry, field: string): ContentEntry {
-  const value = optionalEntry(entry, field);
-  if (!value) throw new ContentShapeError(entry, field, 'a published reference');
-  return value;
 }
 
 /** Referenced entries in content order; unresolved ones were already dropped. */

@@ -1,7 +1,7 @@
 // Site paths, web addresses, mail and phone links; never `javascript:`, `data:` or protocol-relative.
 const SAFE_URL = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
 
-export function isSafeUrl(url: string): boolean {
+function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(url.trim());
 }
 

@@ -15,7 +15,7 @@ export interface Fault {
 /** Keyed by service name; `*` applies to every service (a service's own entry wins field by field). */
 export type FaultMap = Record<string, Fault>;
 
-export const ALL_SERVICES = '*';
+const ALL_SERVICES = '*';
 
 export type FaultParse = {ok: true; faults: Record<string, Fault | null>} | {ok: false; message: string};
 

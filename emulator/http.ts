@@ -71,10 +71,6 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Resolves 'elapsed' after ms, or 'closed' as soon as the client connection goes away. */
 export function waitOrClose(res: ServerResponse, ms: number): Promise<'elapsed' | 'closed'> {
   if (res.destroyed || res.writableEnded) return Promise.resolve('closed');

@@ -12,11 +12,6 @@ import {loadServices, seedFromEnv} from './registry';
 import {consoleLogger, createEmulatorServer, type EmulatorLogger} from './server';
 import type {ServiceName} from './service';
 
-export type {Fault, FaultMap} from './faults';
-export type {EmulatorService, EmulatorRequest, EmulatorResponse, ServiceName} from './service';
-export {createEmulatorServer} from './server';
-export {loadServices} from './registry';
-
 export interface StartEmulatorOptions {
   /** 0 = any free port. Default: env EMULATOR_PORT, else 4100. */
   port?: number;
@@ -42,9 +37,9 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORT = 4100;
+const DEFAULT_PORT = 4100;
 
-export function portFromEnv(env = nodeProcess.env): number {
+function portFromEnv(env = nodeProcess.env): number {
   const value = Number(env.EMULATOR_PORT);
   return env.EMULATOR_PORT && Number.isInteger(value) && value >= 0 && value < 65536 ? value : DEFAULT_PORT;
 }

@@ -10,12 +10,8 @@ import {fileURLToPath} from 'node:url';
 import {errorMessage, nodeProcess} from './http';
 import type {EmulatorService} from './service';
 
-export const DEFAULT_DATA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '.emulator-data',
-);
-export const DEBOUNCE_MS = 200;
+const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.emulator-data');
+const DEBOUNCE_MS = 200;
 
 interface SavedFile {
   version: 1;

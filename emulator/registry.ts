@@ -12,7 +12,7 @@ import {createImagesService} from './services/images';
 import {createVideoService} from './services/videos';
 import {createPersonalisationService} from './services/personalisation';
 
-export interface ServiceOptions {
+interface ServiceOptions {
   /** Deterministic seed for generated data. */
   seed: number;
 }

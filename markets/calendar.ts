@@ -4,7 +4,7 @@ const SUNDAY: WeekDay = 0;
 const MONDAY: WeekDay = 1;
 const SATURDAY: WeekDay = 6;
 
-// Spec §9: Sunday by default, Monday for "most of Europe", Saturday in the
+// Sunday by default, Monday for "most of Europe", Saturday in the
 // Middle East. Portugal is the European exception, as in CLDR's week data.
 const MONDAY_FIRST_COUNTRIES: ReadonlySet<CountryCode> = new Set<CountryCode>([
   'AT',

@@ -17,18 +17,7 @@ export function textDirectionOf(locale: string): TextDirection {
 }
 
 /** The languages the app's own texts are written in; Chinese by script. */
-export const MESSAGE_LANGUAGES = [
-  'en',
-  'fr',
-  'de',
-  'zh-Hant',
-  'zh-Hans',
-  'ja',
-  'es',
-  'nl',
-  'pt',
-  'ar',
-] as const;
+const MESSAGE_LANGUAGES = ['en', 'fr', 'de', 'zh-Hant', 'zh-Hans', 'ja', 'es', 'nl', 'pt', 'ar'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 /**

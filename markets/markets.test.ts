@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_MARKET, MARKETS, findMarket, getMarket, isCountryCode} from './markets';
 import type {CountryCode} from './types';
 
-// Written from spec shell.md §3 (countries list and rules table), not from the data.
+// Written from the product rules (countries list and rules table), not from the data.
 const SPEC_COUNTRIES =
   'AT, AU, BE, CA, DK, FI, FR, DE, HK, IE, IT, JP, MX, NL, NO, PT, SG, ES, SE, CH, AE, GB, US';
 const list = (text: string): string[] => text.split(', ');
@@ -46,7 +46,7 @@ const NON_INTERNATIONAL = list('US');
 const NEW_INTL = list('AT, BE, DK, FI, IT, JP, NO, PT, ES, SE, CH');
 const WITH_SHOPIFY_COUNTRY = list('HK, IE');
 
-// From the brief: Storefront API language, routing prefix, week start (spec §9).
+// From the brief: Storefront API language, routing prefix, week start.
 const STOREFRONT_LANGUAGE: Record<string, string> = {
   FR: 'FR',
   DE: 'DE',

@@ -18,7 +18,7 @@ type MarketDefinition = Omit<
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'US';
 
 // The second pay-later provider's on-site messaging client ids: one for all
-// European markets, one each for Australia and Canada (spec §3).
+// European markets, one each for Australia and Canada.
 const KLARNA_EU = {
   klarnaId: 'klarna-eu',
   klarnaDataClientId: '5b8e2f0a-3c41-4d97-a6e2-1f0c9b7d4e53',

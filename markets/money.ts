@@ -23,7 +23,7 @@ function currencyFormatter(
       currencyDisplay,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-      // Spec §5: a trailing .00 (,00 …) goes; '68.50' keeps its zero.
+      // A trailing .00 (,00 …) goes; '68.50' keeps its zero.
       trailingZeroDisplay: 'stripIfInteger',
     });
     formatterCache.set(cacheKey, formatter);

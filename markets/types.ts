@@ -1,4 +1,4 @@
-/** The 23 storefront countries, in the spec's order (shell.md §3). */
+/** The 23 storefront countries, in the spec's order. */
 export const COUNTRY_CODES = [
   'AT',
   'AU',
@@ -89,7 +89,7 @@ export interface Coordinates {
   readonly lng: number;
 }
 
-/** One country storefront's configuration (spec shell.md §3 "Market"). */
+/** One country storefront's configuration ("Market"). */
 export interface Market {
   /** Country name shown to shoppers, in English. */
   readonly label: string;

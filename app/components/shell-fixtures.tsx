@@ -84,7 +84,7 @@ export const communityV2 = menuItem('Community', {
   spotlights: [spotlight('Saturday Run Club', '/pages/community')],
 });
 
-export const influencerV2 = menuItem('The Creator Edit', {url: '/collections/new', itemType: 'influencer'});
+const influencerV2 = menuItem('The Creator Edit', {url: '/collections/new', itemType: 'influencer'});
 
 export const headerContent = (overrides: Partial<HeaderContentInput> = {}): HeaderContentInput => ({
   accountButtonLabel: 'Account',

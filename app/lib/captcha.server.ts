@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA Enterprise assessments (shell §7: createAssessment). The API key is a
+ * reCAPTCHA Enterprise assessments (createAssessment). The API key is a
  * secret, so assessments run only on the server.
  */
 
@@ -10,7 +10,7 @@ export type {CaptchaVerdict};
 const GOOGLE_API_ORIGIN = 'https://recaptchaenterprise.googleapis.com';
 const ASSESSMENT_TIMEOUT_MS = 5_000;
 /** reCAPTCHA's own guidance: scores below 0.5 are likely automated. */
-export const MIN_HUMAN_SCORE = 0.5;
+const MIN_HUMAN_SCORE = 0.5;
 
 export interface CaptchaConfig {
   /** e.g. https://recaptchaenterprise.googleapis.com/v1/projects/{project}/assessments */
@@ -37,7 +37,7 @@ export function readCaptchaConfig(env: Partial<Env>): CaptchaConfig | null {
   };
 }
 
-/** The createAssessment answer (shell §7): `isValid` and a message to show when it is not. */
+/** The createAssessment answer: `isValid` and a message to show when it is not. */
 export interface Assessment {
   isValid: boolean;
   message: string;

@@ -2,14 +2,14 @@ import {CacheLong, CacheNone, type WithCache} from '@shopify/hydrogen';
 import {reportError} from './errors';
 
 /** Content gets this long before the page renders with fallbacks. */
-export const CONTENT_BUDGET_MS = 1500;
+const CONTENT_BUDGET_MS = 1500;
 
 /**
  * Content changes rarely and is the same for every shopper of a locale: fresh for
  * 15 minutes, then served stale for up to a day while it refreshes, so a content
  * outage stays invisible to shoppers for that long.
  */
-export const CONTENT_CACHE = CacheLong({maxAge: 900});
+const CONTENT_CACHE = CacheLong({maxAge: 900});
 
 export interface CachedContentOptions<T> {
   withCache: WithCache;

@@ -36,7 +36,7 @@ export function contentClientsFromEnv(env: Partial<Env>): ContentClients | null 
 }
 
 /** The session key a merchandiser sign-in sets to allow draft content. */
-export const CONTENT_PREVIEW_SESSION_KEY = 'contentPreview';
+const CONTENT_PREVIEW_SESSION_KEY = 'contentPreview';
 
 /**
  * Drafts only for a merchandiser who asked (`?preview=1`) and whose signed session

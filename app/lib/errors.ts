@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (spec shell.md §8 and commerce.md §8) and the one
+ * The one error catalogue and the one
  * reporting function. Every code the store reports, and every error text it
  * shows, is defined here once.
  *
@@ -12,7 +12,7 @@
  * Ships to the browser: no secrets, no server-only imports.
  */
 
-export type ErrorVisibility = 'silent' | 'user' | 'developer';
+type ErrorVisibility = 'silent' | 'user' | 'developer';
 
 export interface ErrorDefinition {
   readonly message: string;
@@ -25,7 +25,7 @@ const developer = (message: string): ErrorDefinition => ({message, visibility: '
 
 /** Codes with a fixed meaning. */
 export const ERROR_CATALOGUE = {
-  // Content service (shell §8, commerce §8). Other CMS-GET/CMS-MAP numbers follow CMS_CODE_PATTERN.
+  // Content service. Other CMS-GET/CMS-MAP numbers follow CMS_CODE_PATTERN.
   'CMS-GET-008': silent('Error fetching address countries content'),
   'CMS-MAP-008': silent('Error mapping address countries content'),
   'CMS-GET-031': silent('Error fetching content'),
@@ -34,20 +34,20 @@ export const ERROR_CATALOGUE = {
   'CMS-CONTENT-BUDGET': silent('Content took longer than its time budget; built-in fallbacks shown'),
   'CMS-CONTENT-FAILED': silent('Content could not be loaded; built-in fallbacks shown'),
 
-  // Feature flags (shell §3, §5).
+  // Feature flags.
   'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
   'FF-002': silent('Feature flag override names an unknown flag'),
   'FF-003': silent('Feature flags in site variables could not be read'),
   'FF-004': silent('Feature flag override tried to switch on a flag that loosens a security check'),
 
-  // Consent cookies and the A/B testing tool (shell §8).
+  // Consent cookies and the A/B testing tool.
   'OT-001': silent('Error reading the consent cookie'),
   'OT-002': silent('Error writing the consent state'),
   'OT-003': silent('Consent script did not load in time'),
   'ABT-001': silent('A/B testing tool error'),
   'ABT-002': silent('Checkout experiment flags could not be read'),
 
-  // Storefront data (commerce §8).
+  // Storefront data.
   COLLECTION_TITLE_FETCH_ERROR: silent('Error fetching collection title'),
   'RECENTLY-VIEWED-001': silent('Error reading recently viewed products'),
   'RECENTLY-VIEWED-002': silent('Error writing recently viewed products'),
@@ -55,8 +55,9 @@ export const ERROR_CATALOGUE = {
   'RECENTLY-VIEWED-004': silent('Error updating recently viewed products'),
   'DL-PUSH-001': silent('Error pushing an analytics event'),
   'DL-PUSH-002': silent('Error pushing analytics page data'),
+  'SEARCH-001': silent('Product search failed; the page says search is unavailable'),
 
-  // Cart (commerce §8).
+  // Cart.
   CART_GET_001: silent('Cart not found or expired'),
   CART_GET_002: silent('Error creating cart'),
   CART_UPDT_001: silent('Error updating cart item quantity'),
@@ -76,13 +77,13 @@ export const ERROR_CATALOGUE = {
   UPDATE_QUEUE_001: silent('Error processing the cart update queue'),
   GE_CART_ATTR_001: silent('Error handling the external cart-attributes event'),
 
-  // Shop configuration and media (commerce §8).
+  // Shop configuration and media.
   'SHOP-GET-9': silent('Error fetching gift configuration'),
   'SHOP-GET-003': silent('Error fetching media images'),
   'SHOP-MAP-003': silent('Error mapping media images'),
   'SHOP-GET-004': silent('Error fetching colour order'),
 
-  // E-mail platform, accounts, community (commerce §8).
+  // E-mail platform, accounts, community.
   'KLAV-POST-001': silent('Error subscribing to the newsletter'),
   'KLAV-POST-002': silent('Error updating the e-mail profile'),
   UAP_LOGOUT_001: silent('Error signing out'),
@@ -95,7 +96,7 @@ export const ERROR_CATALOGUE = {
   GIFT_THRESHOLD_NOT_MET: user('Purchase threshold not met'),
   GIFT_UNAVAILABLE: user('Gift is no longer available'),
   GIFT_CARD_MIXED_CART: user('Gift cards cannot be purchased with other products'),
-  // Captcha loading (shell §8); shown in the form's captcha error slot.
+  // Captcha loading; shown in the form's captcha error slot.
   CAPTCHA_MISSING_ACTION: user('Missing action argument'),
   CAPTCHA_MISSING_KEY: user('Missing key argument'),
   CAPTCHA_SCRIPT_FAILED: user('Failed to load reCaptcha script'),
@@ -103,7 +104,7 @@ export const ERROR_CATALOGUE = {
   CAPTCHA_UNAVAILABLE: user('reCAPTCHA not available after maximum attempts'),
   CAPTCHA_TOKEN_FAILED: user('Failed to get reCAPTCHA token'),
 
-  // Programming mistakes (shell §8).
+  // Programming mistakes.
   PROVIDER_MISSING: developer('A context hook was used outside its provider'),
 } as const satisfies Record<string, ErrorDefinition>;
 
@@ -111,10 +112,10 @@ export type CatalogueCode = keyof typeof ERROR_CATALOGUE;
 
 /** CMS-GET-nnn / CMS-MAP-nnn: one number per content fetch or mapping. */
 export type CmsErrorCode = `CMS-${'GET' | 'MAP'}-${number}`;
-export const CMS_CODE_PATTERN = /^CMS-(GET|MAP)-(\d{3})$/;
+const CMS_CODE_PATTERN = /^CMS-(GET|MAP)-(\d{3})$/;
 
 /** Open families from the spec: flag (FF-), consent (OT-) and A/B tool (ABT-) errors. */
-export type FamilyErrorCode = `FF-${string}` | `OT-${string}` | `ABT-${string}`;
+type FamilyErrorCode = `FF-${string}` | `OT-${string}` | `ABT-${string}`;
 const FAMILY_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/^FF-.+$/, 'Feature flag error'],
   [/^OT-.+$/, 'Consent cookie error'],
@@ -150,7 +151,7 @@ export function userMessage(code: CatalogueCode): string {
   return ERROR_CATALOGUE[code].message;
 }
 
-/** Thrown when a hook is used outside its provider (shell §8). */
+/** Thrown when a hook is used outside its provider. */
 export function providerMissingError(hook: string, provider: string): Error {
   return new Error(`${hook} must be used inside ${provider}. ${ERROR_CATALOGUE.PROVIDER_MISSING.message}.`);
 }

@@ -5,7 +5,7 @@ import {visibleBlocks, type Page} from '@cms/mappers/page';
 import {reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 
-export const HOME_PAGE_SLUG = 'home';
+const HOME_PAGE_SLUG = 'home';
 const PAGE_CACHE_VERSION = 1;
 
 /**

@@ -5,7 +5,7 @@ import pRetry, {AbortError} from 'p-retry';
  * and back-in-stock subscriptions, identified by the public company id. Only the
  * app's `/api/klaviyo/*` routes call it, so the browser never talks to the platform.
  *
- * Retries (commerce §7 and §9): up to 3, only when the platform could not answer
+ * Retries: up to 3, only when the platform could not answer
  * (network error, timeout, 5xx, 429). A 4xx is the platform rejecting the input
  * and is returned at once.
  */
@@ -13,7 +13,7 @@ import pRetry, {AbortError} from 'p-retry';
 const KLAVIYO_ORIGIN = 'https://a.klaviyo.com';
 /** Klaviyo versions its API by date; a pinned revision keeps the JSON:API shapes stable. */
 export const KLAVIYO_REVISION = '2025-01-15';
-export const KLAVIYO_RETRIES = 3;
+const KLAVIYO_RETRIES = 3;
 const ATTEMPT_TIMEOUT_MS = 5_000;
 
 export interface KlaviyoConfig {

@@ -6,12 +6,7 @@ import {loadCachedContent} from './content-cache.server';
 import {resolveFeatureFlags, type FeatureFlagValues} from './flags';
 
 export type {LayoutContent};
-export type {Header as HeaderContent} from '@cms/mappers/header';
-export type {Banner as BannerContent} from '@cms/mappers/banner';
 export type {Footer as FooterContent} from '@cms/mappers/footer';
-export type {SiteVariables as SiteVariablesContent} from '@cms/mappers/site-variables';
-export type {CountrySwitcher as CountrySwitcherContent} from '@cms/mappers/country-switcher';
-
 export const EMPTY_LAYOUT: LayoutContent = Object.freeze({
   header: null,
   banner: null,

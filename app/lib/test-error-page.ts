@@ -1,8 +1,8 @@
 /**
- * A query containing `showErrorPage` deliberately raises an error (shell §2), so
+ * A query containing `showErrorPage` deliberately raises an error, so
  * the error page and its monitoring can be checked on any deployment.
  */
-export const TEST_ERROR_PARAMETER = 'showErrorPage';
+const TEST_ERROR_PARAMETER = 'showErrorPage';
 
 export function wantsTestErrorPage(url: string | URL): boolean {
   return new URL(url, 'http://relative.invalid').search.includes(TEST_ERROR_PARAMETER);

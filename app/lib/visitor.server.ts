@@ -1,7 +1,7 @@
 import {parse} from 'cookie';
 
 /** Oxygen's geolocation header: the visitor's ISO country code, e.g. 'GB'. */
-export const BUYER_COUNTRY_HEADER = 'oxygen-buyer-country';
+const BUYER_COUNTRY_HEADER = 'oxygen-buyer-country';
 /** The session key set when the shopper closes a country dialog. */
 const COUNTRY_CONFIRMED_SESSION_KEY = 'countryConfirmed';
 /** Test automation sets this cookie (any non-empty value) so the country dialog stays shut. */

@@ -14,7 +14,7 @@ import {platformFailure} from '~/lib/newsletter/platform-failure.server';
 
 /**
  * POST /api/klaviyo/backinstock/subscribe — e-mails the shopper when a variant is
- * back (commerce §7). Body: `variant` (C-prefixed or plain id, or a Shopify GID),
+ * back. Body: `variant` (C-prefixed or plain id, or a Shopify GID),
  * `email`, `platform: 'api'`. Answers `{ok: true}` or `{ok: false, error, message}`.
  */
 export async function loader({request}: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import {platformFailure} from '~/lib/newsletter/platform-failure.server';
 
 /**
  * POST /api/klaviyo/profile — creates or updates the e-mail platform profile for
- * `email` (commerce §7). Answers `{ok: true}` or `{ok: false, error, message}`.
+ * `email`. Answers `{ok: true}` or `{ok: false, error, message}`.
  */
 export async function loader({request}: LoaderFunctionArgs) {
   return methodNotAllowed(request.method);

@@ -18,7 +18,7 @@ import {newsletterFailure} from '~/lib/newsletter/outcome';
 import {signUpForNewsletter, type NewsletterResult} from '~/lib/newsletter/subscribe.server';
 
 /**
- * POST /api/klaviyo/subscribe — the footer's newsletter sign-up (commerce §7).
+ * POST /api/klaviyo/subscribe — the footer's newsletter sign-up.
  * Body (JSON or form fields): `email`, optional `listId`, `captchaToken`, `bypassAssessment`,
  * `country` (the storefront, recorded as the sign-up's source) and `returnTo`.
  * Answers `{ok: true, status: 'subscribed'}` or `{ok: false, error, message}` with a 4xx/5xx;

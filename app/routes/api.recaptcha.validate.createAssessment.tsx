@@ -5,7 +5,7 @@ import {getFeatureFlags} from '~/lib/layout.server';
 import {booleanField, methodNotAllowed, readApiInput, textField} from '~/lib/newsletter/api-input.server';
 
 /**
- * POST /api/recaptcha/validate/createAssessment (shell §7).
+ * POST /api/recaptcha/validate/createAssessment.
  * Body: `token`, `action`, optional `bypassAssessment`. Answers `{isValid, message}`:
  * 200 for a completed check (valid or not), 400 for a malformed request, 405/413/415
  * for the wrong method, size or type. A bypass is honoured only while this request's

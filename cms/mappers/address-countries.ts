@@ -1,7 +1,7 @@
 import type {ContentEntry} from '../entry';
 import {entryList, optionalText, requiredText} from '../read';
 
-export interface AddressCountry {
+interface AddressCountry {
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
   name: string;

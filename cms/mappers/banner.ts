@@ -17,10 +17,10 @@ import {mapLinks, type Link} from './link';
 /** Spec: the content mapping defaults the rotation interval to 3000 ms (the display's own default is 8000). */
 export const DEFAULT_BANNER_INTERVAL_MS = 3000;
 
-export const BANNER_WEIGHTS = ['regular', 'medium', 'bold'] as const;
-export type BannerWeight = (typeof BANNER_WEIGHTS)[number];
+const BANNER_WEIGHTS = ['regular', 'medium', 'bold'] as const;
+type BannerWeight = (typeof BANNER_WEIGHTS)[number];
 
-export interface BannerMessage {
+interface BannerMessage {
   id: string;
   text: string;
   url: string | null;

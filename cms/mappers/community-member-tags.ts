@@ -3,7 +3,7 @@ import {safeUrl} from '../url';
 import type {MapContext} from '../map-context';
 import {jsonObject, optionalText, requiredText} from '../read';
 
-export const COMMUNITY_TAG_KEYS = [
+const COMMUNITY_TAG_KEYS = [
   'applied',
   'accepted',
   'reapplicationApplied',
@@ -12,7 +12,7 @@ export const COMMUNITY_TAG_KEYS = [
   'crossProgram',
   'kmnCrossProgram',
 ] as const;
-export type CommunityTagKey = (typeof COMMUNITY_TAG_KEYS)[number];
+type CommunityTagKey = (typeof COMMUNITY_TAG_KEYS)[number];
 
 /** Spec: the "expired" key is ignored. */
 const IGNORED_TAG_KEYS = new Set(['expired']);

@@ -4,14 +4,14 @@ import {booleanOr, entryList, jsonArray, optionalAsset, optionalText, requiredTe
 import {toImage, toVideo, type Image, type Video} from './media';
 
 /** Spec: mobile layout defaults to Swipe. */
-export const DEFAULT_MOBILE_LAYOUT = 'Swipe';
+const DEFAULT_MOBILE_LAYOUT = 'Swipe';
 
-export interface ComparisonDetail {
+interface ComparisonDetail {
   icon: string | null;
   text: string;
 }
 
-export interface ComparisonCard {
+interface ComparisonCard {
   id: string;
   image: Image | null;
   video: Video | null;

@@ -2,7 +2,7 @@ import type {ContentEntry} from '../entry';
 import type {MapContext} from '../map-context';
 import {jsonArray, optionalText} from '../read';
 
-export interface CountryRegion {
+interface CountryRegion {
   name: string;
   countryCodes: string[];
 }

@@ -14,7 +14,7 @@ import {
 import {mapLinks, type Link} from './link';
 import {toImage, toVideo, type Image, type Video} from './media';
 
-export interface FeaturedContentLayout {
+interface FeaturedContentLayout {
   image: Image | null;
   video: Video | null;
   contentPlacement: string | null;

@@ -5,14 +5,14 @@ import {safeUrl} from '../url';
 import {mapLink, mapLinks, type Link} from './link';
 
 /** Spec: the newsletter success header when content leaves it empty. */
-export const DEFAULT_NEWSLETTER_SUCCESS_HEADER = 'Thank you for joining!';
+const DEFAULT_NEWSLETTER_SUCCESS_HEADER = 'Thank you for joining!';
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   links: Link[];
 }
 
-export interface SocialLink {
+interface SocialLink {
   platform: string;
   label: string;
   url: string;

@@ -3,7 +3,7 @@ import {booleanOr, optionalAsset, optionalText, requiredText} from '../read';
 import {toImage, toVideo, type Image} from './media';
 
 /** Spec's video section: one file and poster per device, with dates and durations for structured data. */
-export interface VideoSection {
+interface VideoSection {
   desktopURL: string | null;
   mobileURL: string | null;
   desktopImg: Image | null;

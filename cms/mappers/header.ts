@@ -6,15 +6,15 @@ import {mapLink, type Link} from './link';
 import {toImage, type Image} from './media';
 
 /** How a mega menu's right column sits with its spotlights. Anything else is reported and ignored. */
-export const RIGHT_COLUMN_BEHAVIOURS = ['alongside-spotlight', 'replace-spotlight', 'hidden'] as const;
+const RIGHT_COLUMN_BEHAVIOURS = ['alongside-spotlight', 'replace-spotlight', 'hidden'] as const;
 export type RightColumnBehaviour = (typeof RIGHT_COLUMN_BEHAVIOURS)[number];
 
 /** 'influencer' and 'link' items open no panel. */
-export type MenuItemType = 'mega-menu' | 'link' | 'influencer';
+type MenuItemType = 'mega-menu' | 'link' | 'influencer';
 const MENU_ITEM_TYPES: readonly string[] = ['mega-menu', 'link', 'influencer'];
 
 /** Levels: 1 = top item, 2 = a group in a column, 3 = a link in a group. */
-export const MAX_MENU_DEPTH = 3;
+const MAX_MENU_DEPTH = 3;
 
 export interface Spotlight {
   id: string;

@@ -24,7 +24,7 @@ const BLOCK_MAPPERS: Record<ContentBlock['type'], (entry: ContentEntry) => Conte
   full_width_video: mapFullWidthVideo,
 };
 
-export function mapContentBlock(entry: ContentEntry): ContentBlock {
+function mapContentBlock(entry: ContentEntry): ContentBlock {
   const mapper = BLOCK_MAPPERS[entry.contentType as ContentBlock['type']];
   if (!mapper) throw new Error(`${entry.contentType} ${entry.id} is not a content block`);
   return mapper(entry);

@@ -1,7 +1,7 @@
 import type {ContentEntry} from '../entry';
 import {optionalText} from '../read';
 
-export interface GiftFormField {
+interface GiftFormField {
   label: string | null;
   placeholder: string | null;
 }

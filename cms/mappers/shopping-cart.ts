@@ -13,9 +13,9 @@ import {
 import {mapLinks, type Link} from './link';
 
 /** Where the formatted threshold goes in `freeShipping.message`. */
-export const THRESHOLD_PLACEHOLDER = '{threshold}';
+const THRESHOLD_PLACEHOLDER = '{threshold}';
 
-export interface CartUpsell {
+interface CartUpsell {
   type: string;
   display: boolean;
   nostoId: string | null;

@@ -3,9 +3,9 @@ import type {MapContext} from '../map-context';
 import {jsonObject, objectIn, optionalNumber, optionalText} from '../read';
 
 /** Flag values by group and name as content sets them; defaults and ff.* overrides are the app's. */
-export type ContentFeatureFlags = Record<string, Record<string, boolean>>;
+type ContentFeatureFlags = Record<string, Record<string, boolean>>;
 
-export interface SiteVariableLists {
+interface SiteVariableLists {
   /** Size option values in content order: xxxs…3xl, ONS, waist 28–38, shoe sizes. */
   sizes: string[];
   lengths: string[];

@@ -13,9 +13,6 @@ import {isContentPath, parseContentPath, type ContentRoute} from './routes';
 import {buildContentSeed} from './seed';
 import {ContentStore} from './store';
 
-export {CONTENT_EMULATOR_DEFAULTS} from './defaults';
-export {PREVIEW_BASE_PATH} from './routes';
-
 const CONTENT_TYPE_HEADER = 'application/vnd.contentful.delivery.v1+json';
 
 export interface ContentServiceOptions {

@@ -1,7 +1,7 @@
 import type {ContentApi} from './model';
 
 /** The Preview API is served under this path prefix; contentful.js reaches it with `basePath`. */
-export const PREVIEW_BASE_PATH = '/preview';
+const PREVIEW_BASE_PATH = '/preview';
 
 export type ContentRoute =
   | {resource: 'space'}

@@ -49,12 +49,12 @@ function compileRequestFilters(params: SearchParams): CompiledFilters {
 }
 
 /** Deterministic per index and parameters: 32 lower-case hex characters, like Algolia's. */
-export function queryIdFor(indexName: string, paramsString: string): string {
+function queryIdFor(indexName: string, paramsString: string): string {
   return createHash('md5').update(`${indexName}\n${paramsString}`).digest('hex');
 }
 
 /** Applies attributesToRetrieve (`*`, names, `-name` exclusions) and unretrievableAttributes. */
-export function retrieveAttributes(
+function retrieveAttributes(
   record: AlgoliaRecord,
   attributesToRetrieve: string[],
   unretrievable: string[] = [],

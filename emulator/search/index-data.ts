@@ -88,7 +88,7 @@ const ARRAY_ELEMENT_GAP = 8;
 const FILTER_MASK_LIMIT = 500;
 
 /** Visits every scalar leaf of a value with its dotted path (arrays do not add a segment). */
-export function forEachLeaf(
+function forEachLeaf(
   value: JsonValue | undefined,
   path: string,
   visit: (path: string, leaf: string | number | boolean) => void,
@@ -107,7 +107,7 @@ export function forEachLeaf(
 }
 
 /** Reads a dotted path from a record, collecting across arrays. */
-export function valueAtPath(record: AlgoliaRecord, path: string): JsonValue | undefined {
+function valueAtPath(record: AlgoliaRecord, path: string): JsonValue | undefined {
   if (path in record) return record[path];
   let current: JsonValue | undefined = record as unknown as JsonValue;
   for (const segment of path.split('.')) {

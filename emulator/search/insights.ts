@@ -4,9 +4,9 @@
  */
 import {AlgoliaApiError} from './errors';
 
-export type InsightsEventType = 'click' | 'conversion' | 'view';
+type InsightsEventType = 'click' | 'conversion' | 'view';
 
-export interface InsightsEvent {
+interface InsightsEvent {
   eventType: InsightsEventType;
   eventSubtype?: 'addToCart' | 'purchase';
   eventName: string;

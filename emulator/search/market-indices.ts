@@ -34,7 +34,7 @@ import type {AlgoliaRecord, IndexSettings} from './types';
 export const STORE_SEARCH_FILTER =
   '(requires_shipping:false OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
 
-export const FACET_ORDER = [
+const FACET_ORDER = [
   'gender',
   'category',
   'size',
@@ -48,7 +48,7 @@ export const FACET_ORDER = [
   'support',
 ];
 
-export const COLOR_GROUP_ORDER = [
+const COLOR_GROUP_ORDER = [
   'black',
   'blue',
   'brown',
@@ -63,7 +63,7 @@ export const COLOR_GROUP_ORDER = [
   'yellow / gold',
 ];
 
-export const FABRIC_ORDER = [
+const FABRIC_ORDER = [
   'DreamKnit',
   'Vcycled',
   'BreatheInterlock',
@@ -77,7 +77,7 @@ export const FABRIC_ORDER = [
 const ALPHA_SIZES = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 
 /** Sizes by content order: alpha xxxs–3xl, ONS, waist sizes, then shoe sizes. */
-export function sizeOrder(sizes: Iterable<string>): string[] {
+function sizeOrder(sizes: Iterable<string>): string[] {
   const rank = (size: string): [number, number] => {
     const alpha = ALPHA_SIZES.indexOf(size);
     if (alpha >= 0) return [0, alpha];
@@ -94,14 +94,14 @@ export function sizeOrder(sizes: Iterable<string>): string[] {
   });
 }
 
-export const PRODUCT_REPLICAS: Array<{suffix: string; sort: string}> = [
+const PRODUCT_REPLICAS: Array<{suffix: string; sort: string}> = [
   {suffix: 'best_sellers', sort: 'desc(recently_ordered_count)'},
   {suffix: 'newest', sort: 'desc(created_at)'},
   {suffix: 'price_desc', sort: 'desc(price)'},
   {suffix: 'price_asc', sort: 'asc(price)'},
 ];
 
-export function productIndexSettings(catalogue: Catalogue): IndexSettings {
+function productIndexSettings(catalogue: Catalogue): IndexSettings {
   const sizes = sizeOrder(
     catalogue.products.flatMap((product) =>
       product.options.filter((option) => option.name === 'Size').flatMap((option) => option.values),
@@ -169,13 +169,13 @@ export function productIndexSettings(catalogue: Catalogue): IndexSettings {
   });
 }
 
-export const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = defaultSettings({
+const QUERY_SUGGESTIONS_SETTINGS: IndexSettings = defaultSettings({
   searchableAttributes: ['query'],
   customRanking: ['desc(popularity)'],
   attributesForFaceting: ['filterOnly(nb_words)'],
 });
 
-export const CATEGORIES_SETTINGS: IndexSettings = defaultSettings({
+const CATEGORIES_SETTINGS: IndexSettings = defaultSettings({
   searchableAttributes: ['unordered(title)', 'unordered(title_en)', 'handle'],
   customRanking: ['desc(product_count)'],
   attributesForFaceting: ['filterOnly(handle)'],
@@ -183,7 +183,7 @@ export const CATEGORIES_SETTINGS: IndexSettings = defaultSettings({
 });
 
 /** search_bar redirects: gift card → the gift card product, sale → the sale collection. */
-export function searchBarRules(catalogue: Catalogue, market: Market): QueryRule[] {
+function searchBarRules(catalogue: Catalogue, market: Market): QueryRule[] {
   const rules: QueryRule[] = [];
   const giftCard = catalogue.productsByHandle.get(GIFT_CARD_HANDLE);
   if (giftCard) {
@@ -245,7 +245,7 @@ function sharedSuggestionBuilder(
 
 const SOURCE_KEY = '__source_index__';
 
-export function marketIndexDefinitions(
+function marketIndexDefinitions(
   catalogue: Catalogue,
   market: Market,
   sharedSuggestions: () => SuggestionRecord[],

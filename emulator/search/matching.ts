@@ -40,7 +40,7 @@ interface WordHit {
 const MAX_PROXIMITY = 8;
 const CANDIDATE_CACHE_LIMIT = 5000;
 
-export function allowedTyposFor(
+function allowedTyposFor(
   word: string,
   params: Pick<SearchParams, 'typoTolerance' | 'minWordSizefor1Typo' | 'minWordSizefor2Typos'>,
 ): number {

@@ -113,7 +113,7 @@ function serializeValue(value: unknown): string {
 }
 
 /** The `params` string Algolia echoes back for object-form parameters. */
-export function serializeParams(raw: RawParams): string {
+function serializeParams(raw: RawParams): string {
   return Object.entries(raw)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(serializeValue(value))}`)

@@ -6,7 +6,7 @@
 import type {Catalogue, Collection, Market, Product} from '../seed/index';
 
 /** One variant inside a product record. */
-export type VariantRecord = {
+type VariantRecord = {
   id: number;
   gid: string;
   sku: string;
@@ -127,13 +127,13 @@ export function localizedTitle(
   return title.translations[market.language] ?? title.en;
 }
 
-export interface ProductRecordContext {
+interface ProductRecordContext {
   catalogue: Catalogue;
   market: Market;
   familyMembers: Map<string, Product[]>;
 }
 
-export function productRecord(
+function productRecord(
   product: Product,
   position: number,
   {market, familyMembers}: ProductRecordContext,

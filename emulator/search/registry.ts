@@ -16,7 +16,7 @@ export interface PrimaryIndexDefinition {
   rules?: QueryRule[];
 }
 
-export interface ReplicaIndexDefinition {
+interface ReplicaIndexDefinition {
   name: string;
   primary: string;
   /** Sort criteria put in front of the primary's ranking, e.g. ['desc(price)']. */

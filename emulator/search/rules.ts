@@ -6,7 +6,7 @@
 import {queryWords} from './text';
 import type {RenderingContent} from './types';
 
-export type Anchoring = 'is' | 'startsWith' | 'endsWith' | 'contains';
+type Anchoring = 'is' | 'startsWith' | 'endsWith' | 'contains';
 
 export interface QueryRule {
   objectID: string;

@@ -55,16 +55,7 @@ export function parseSortCriterion(value: string): SortCriterion | null {
   return null;
 }
 
-export const DEFAULT_RANKING = [
-  'typo',
-  'geo',
-  'words',
-  'filters',
-  'proximity',
-  'attribute',
-  'exact',
-  'custom',
-];
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
 export function defaultSettings(overrides: Partial<IndexSettings> = {}): IndexSettings {
   return {

@@ -7,9 +7,9 @@
 import type {Catalogue} from '../seed/index';
 import {foldText} from './text';
 
-export type FacetValueCount = {value: string; count: number};
+type FacetValueCount = {value: string; count: number};
 
-export type FacetHitsSummary = {
+type FacetHitsSummary = {
   exact_nb_hits: number;
   facets: {
     exact_matches: Record<string, FacetValueCount[]>;

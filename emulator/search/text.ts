@@ -8,7 +8,7 @@ const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 /** Folds one character: lower case, diacritics removed (é → e, Ö → o). */
-export function foldChar(char: string): string {
+function foldChar(char: string): string {
   return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

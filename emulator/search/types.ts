@@ -11,7 +11,7 @@ export interface AlgoliaRecord {
   [attribute: string]: JsonValue | undefined;
 }
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface SortCriterion {
   attribute: string;
@@ -104,7 +104,7 @@ export interface HighlightResultOption {
 
 export type HighlightResult = HighlightResultOption | HighlightResult[] | {[key: string]: HighlightResult};
 
-export interface SnippetResultOption {
+interface SnippetResultOption {
   value: string;
   matchLevel: MatchLevel;
 }

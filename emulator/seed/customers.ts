@@ -14,7 +14,7 @@ import type {
   Product,
 } from './types';
 
-export const SEEDED_PASSWORD = 'password123';
+const SEEDED_PASSWORD = 'password123';
 
 /** The fixed logins, also listed in emulator/storefront/README.md. */
 export const SEEDED_LOGINS = {
@@ -28,7 +28,7 @@ export const SEEDED_LOGINS = {
   disabled: 'disabled@alderline.test',
 } as const;
 
-export const INVITED_ACTIVATION_TOKEN = 'activation-token-invited';
+const INVITED_ACTIVATION_TOKEN = 'activation-token-invited';
 
 interface CustomerSpec {
   email: string;

@@ -278,10 +278,10 @@ export const COLOURS: ColourDefinition[] = [
   ]),
 ];
 
-export const COLOURS_BY_NAME = new Map(COLOURS.map((c) => [c.name, c]));
+const COLOURS_BY_NAME = new Map(COLOURS.map((c) => [c.name, c]));
 
 /** Product nouns used in titles, translated. Word order per language is in `titleOrder`. */
-export const NOUNS: Record<string, Translations> = {
+const NOUNS: Record<string, Translations> = {
   Legging: t([
     'Legging',
     'Leggings',

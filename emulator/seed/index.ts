@@ -14,10 +14,8 @@ import {childRandom} from './random';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
 
 export * from './types';
-export {MARKETS, CURRENCY_INFO, LANGUAGE_INFO, PRIMARY_COUNTRY} from './markets';
-export {formatDecimal} from './prices';
-export {GATED_WAREHOUSE_TAG, GIFT_PROMOTION_TAG, GIFT_CARD_HANDLE, FREE_GIFT_HANDLE} from './products';
-export {SEED_NOW} from './ids';
+export {PRIMARY_COUNTRY} from './markets';
+export {GATED_WAREHOUSE_TAG, GIFT_CARD_HANDLE} from './products';
 export {SEEDED_LOGINS} from './customers';
 
 export function generateCatalogue(seed = 1): Catalogue {

@@ -12,7 +12,7 @@ import type {
   Product,
 } from './types';
 
-export const METAOBJECT_TYPES = {
+const METAOBJECT_TYPES = {
   gift: 'gwp_configuration',
   gated: 'gated_tags',
   community: 'community_member_tags',

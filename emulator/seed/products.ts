@@ -22,7 +22,7 @@ const IMAGE_HEIGHT = 2000;
 const NEW_WITHIN_DAYS = 45;
 
 export const GATED_WAREHOUSE_TAG = 'gated::warehouse-sale';
-export const GIFT_PROMOTION_TAG = 'promotions::gwp';
+const GIFT_PROMOTION_TAG = 'promotions::gwp';
 export const GIFT_CARD_HANDLE = 'alderline-gift-card';
 export const FREE_GIFT_HANDLE = 'alderline-gift-tote-natural';
 

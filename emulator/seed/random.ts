@@ -9,7 +9,7 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-export function createRandom(seed: number): Random {
+function createRandom(seed: number): Random {
   let state = (seed >>> 0) ^ 0x9e3779b9;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;

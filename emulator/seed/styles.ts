@@ -189,13 +189,13 @@ export const PRODUCT_TYPES: Record<Category, string> = {
   accessories: 'Accessories',
 };
 
-export const ALPHA_FULL = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
-export const ALPHA = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
-export const LENGTHS = ['Short', 'Regular', 'Long'];
-export const WAISTS = ['28', '30', '32', '34', '36', '38'];
-export const SHORT_INSEAMS = ['5', '7', '9'];
-export const PANT_INSEAMS = ['28', '30', '32', '34', '36'];
-export const SHOE_SIZES = Array.from({length: 19}, (_, i) => {
+const ALPHA_FULL = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
+const ALPHA = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const LENGTHS = ['Short', 'Regular', 'Long'];
+const WAISTS = ['28', '30', '32', '34', '36', '38'];
+const SHORT_INSEAMS = ['5', '7', '9'];
+const PANT_INSEAMS = ['28', '30', '32', '34', '36'];
+const SHOE_SIZES = Array.from({length: 19}, (_, i) => {
   const mens = 4 + i / 2;
   return `M ${mens}/W ${mens + 1.5}`;
 });

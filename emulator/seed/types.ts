@@ -49,8 +49,7 @@ export const CURRENCY_CODES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-export const LANGUAGE_CODES = ['EN', 'FR', 'DE', 'ZH_TW', 'ZH_CN', 'JA', 'ES', 'NL', 'PT_PT', 'AR'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export type LanguageCode = 'EN' | 'FR' | 'DE' | 'ZH_TW' | 'ZH_CN' | 'JA' | 'ES' | 'NL' | 'PT_PT' | 'AR';
 
 /** Text in English plus any translations; a missing language falls back to `en`. */
 export interface LocalizedText {
@@ -89,7 +88,7 @@ export interface SelectedOption {
   value: string;
 }
 
-export type OptionName = 'Color' | 'Size' | 'Length' | 'Inseam' | 'Denominations';
+type OptionName = 'Color' | 'Size' | 'Length' | 'Inseam' | 'Denominations';
 
 export interface ProductOption {
   id: number;
@@ -184,7 +183,7 @@ export interface Variant {
 }
 
 /** Search/merchandising attributes the storefront facets on. */
-export interface ProductFacets {
+interface ProductFacets {
   activity: string[];
   fabric: Fabric | null;
   lined: boolean | null;
@@ -266,7 +265,7 @@ export interface Address {
   phone: string | null;
 }
 
-export type CustomerState = 'ENABLED' | 'DISABLED' | 'INVITED' | 'DECLINED';
+type CustomerState = 'ENABLED' | 'DISABLED' | 'INVITED' | 'DECLINED';
 
 export interface Customer {
   id: number;
@@ -325,7 +324,7 @@ export interface OrderLineItem {
   customAttributes: {key: string; value: string}[];
 }
 
-export interface Fulfillment {
+interface Fulfillment {
   trackingCompany: string | null;
   trackingNumbers: string[];
   trackingUrls: string[];

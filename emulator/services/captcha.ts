@@ -12,7 +12,7 @@ import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../servic
 const ASSESSMENT_PATH = /^\/recaptchaenterprise\/v1\/projects\/([^/]+)\/assessments\/?$/;
 const SCRIPT_PATH = /^\/recaptcha\/(?:enterprise|api)\.js$/;
 
-export type InvalidReason = 'INVALID_REASON_UNSPECIFIED' | 'MALFORMED' | 'EXPIRED' | 'DUPE' | 'MISSING';
+type InvalidReason = 'INVALID_REASON_UNSPECIFIED' | 'MALFORMED' | 'EXPIRED' | 'DUPE' | 'MISSING';
 
 interface Verdict {
   valid: boolean;

@@ -22,7 +22,7 @@ const GARMENTS = ['leggings', 'sports-bra', 'tank', 'tee', 'shorts', 'joggers', 
 const COLOURS = ['black', 'navy', 'sage', 'heather-grey', 'burgundy', 'sand'];
 const LINES = ['womens', 'mens'];
 
-export function placeholderCatalogue(): RecoProduct[] {
+function placeholderCatalogue(): RecoProduct[] {
   const products: RecoProduct[] = [];
   for (const line of LINES) {
     for (const garment of GARMENTS) {
@@ -77,7 +77,7 @@ function firstImage(raw: Record<string, unknown>): string | undefined {
   return str(raw.image) ?? str(raw.imageUrl);
 }
 
-export function toRecoProduct(raw: unknown): RecoProduct | undefined {
+function toRecoProduct(raw: unknown): RecoProduct | undefined {
   if (!isRecord(raw)) return undefined;
   const id = str(raw.id) ?? (typeof raw.id === 'number' ? String(raw.id) : undefined);
   const handle = str(raw.handle);
@@ -97,7 +97,7 @@ export function toRecoProduct(raw: unknown): RecoProduct | undefined {
   };
 }
 
-export function productsFrom(catalogue: unknown): RecoProduct[] {
+function productsFrom(catalogue: unknown): RecoProduct[] {
   const list = Array.isArray(catalogue)
     ? catalogue
     : isRecord(catalogue) && Array.isArray(catalogue.products)

@@ -10,7 +10,7 @@ import {randomUUID} from 'node:crypto';
 import {isRecord, parseJson} from '../http';
 import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../service';
 
-export interface ListSubscription {
+interface ListSubscription {
   companyId: string;
   listId: string;
   email: string;
@@ -19,7 +19,7 @@ export interface ListSubscription {
   createdAt: string;
 }
 
-export interface Profile {
+interface Profile {
   companyId: string;
   email?: string;
   phoneNumber?: string;
@@ -30,7 +30,7 @@ export interface Profile {
   updatedAt: string;
 }
 
-export interface BackInStockSubscription {
+interface BackInStockSubscription {
   companyId: string;
   email?: string;
   phoneNumber?: string;

@@ -6,10 +6,10 @@ import {errorResponse} from '../http';
 import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../service';
 import {hashString} from './hash';
 
-export const DEFAULT_WIDTH = 800;
-export const MAX_DIMENSION = 4000;
+const DEFAULT_WIDTH = 800;
+const MAX_DIMENSION = 4000;
 /** width / height = 4:5, the catalogue's portrait ratio. */
-export const DEFAULT_ASPECT = 0.8;
+const DEFAULT_ASPECT = 0.8;
 
 const VIEW_W = 400;
 const VIEW_H = 500;

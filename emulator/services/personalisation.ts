@@ -78,7 +78,7 @@ export function pageFor(event: SessionEvent | undefined): PageType {
 }
 
 /** Deterministic pick of n distinct products for a key. */
-export function pick(products: readonly RecoProduct[], key: string, n: number): RecoProduct[] {
+function pick(products: readonly RecoProduct[], key: string, n: number): RecoProduct[] {
   const chosen: RecoProduct[] = [];
   const used = new Set<number>();
   let h = hashString(key);

@@ -50,7 +50,7 @@ export interface CartPricing {
   discountWarnings: {code: string; message: string}[];
 }
 
-export function cartCurrency(cart: CartRecord, catalogue: Catalogue): CurrencyCode {
+function cartCurrency(cart: CartRecord, catalogue: Catalogue): CurrencyCode {
   return (
     catalogue.marketsByCountry.get(cart.countryCode) ?? catalogue.marketsByCountry.get(PRIMARY_COUNTRY)!
   ).currency;

@@ -5,11 +5,11 @@ import {COUNTRY_CODES} from '../seed/types';
 import type {CustomerStore} from './customers';
 import {parseGid} from './global-id';
 
-export const MAX_CART_LINES = 250;
-export const MAX_NOTE_LENGTH = 5000;
-export const MAX_DELIVERY_ADDRESSES = 20;
+const MAX_CART_LINES = 250;
+const MAX_NOTE_LENGTH = 5000;
+const MAX_DELIVERY_ADDRESSES = 20;
 /** Shopify drops carts untouched for 10 days. */
-export const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
+const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 
 export interface Attribute {
   key: string;
@@ -60,7 +60,7 @@ export interface CartRecord {
   deliveryAddresses: DeliveryAddressRecord[];
 }
 
-export type CartErrorCode =
+type CartErrorCode =
   | 'CART_TOO_LARGE'
   | 'INVALID'
   | 'INVALID_MERCHANDISE_LINE'
@@ -76,7 +76,7 @@ export type CartErrorCode =
   | 'ADDRESS_FIELD_IS_REQUIRED'
   | 'MISSING_CUSTOMER_ACCESS_TOKEN';
 
-export type CartWarningCode =
+type CartWarningCode =
   | 'MERCHANDISE_NOT_ENOUGH_STOCK'
   | 'MERCHANDISE_OUT_OF_STOCK'
   | 'DUPLICATE_DELIVERY_ADDRESS'

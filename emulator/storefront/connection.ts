@@ -20,10 +20,10 @@ export interface Connection<T> {
   totalCount?: number;
 }
 
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 /** Opaque cursors shaped like Shopify's: base64 JSON with the last id and its position. */
-export function encodeCursor(id: number | string, offset: number): string {
+function encodeCursor(id: number | string, offset: number): string {
   return Buffer.from(JSON.stringify({last_id: id, offset})).toString('base64');
 }
 

@@ -32,8 +32,8 @@ export function customerError(
   return {code, field, message};
 }
 
-export const PASSWORD_MIN_LENGTH = 5;
-export const PASSWORD_MAX_LENGTH = 40;
+const PASSWORD_MIN_LENGTH = 5;
+const PASSWORD_MAX_LENGTH = 40;
 const NAME_MAX_LENGTH = 255;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const URL_PATTERN = /(https?:\/\/|www\.)\S+/i;

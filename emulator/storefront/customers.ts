@@ -14,7 +14,7 @@ import {
 import {parseGid} from './global-id';
 import {multipassSecret, verifyMultipassToken} from './multipass';
 
-export const ACCESS_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AccessTokenRecord {
   accessToken: string;

@@ -1,6 +1,6 @@
 import type {Customer} from '../seed/types';
 
-export type DiscountWarningCode =
+type DiscountWarningCode =
   | 'DISCOUNT_NOT_FOUND'
   | 'DISCOUNT_CURRENTLY_INACTIVE'
   | 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE'
@@ -16,7 +16,7 @@ interface DiscountDefinition {
 }
 
 /** The seeded discount codes (case-insensitive), documented in README.md. */
-export const DISCOUNT_CODES: Record<string, DiscountDefinition> = {
+const DISCOUNT_CODES: Record<string, DiscountDefinition> = {
   WELCOME10: {percentage: 10},
   ALDERLINE15: {percentage: 15},
   SUMMER20: {percentage: 20},

@@ -159,7 +159,7 @@ function headerValue(req: EmulatorRequest, name: string): string | undefined {
 }
 
 /** The origin the client used to reach the emulator, so image and checkout URLs follow any port. */
-export function originOf(req: EmulatorRequest): string {
+function originOf(req: EmulatorRequest): string {
   const host = headerValue(req, 'x-forwarded-host') ?? headerValue(req, 'host') ?? req.url.host;
   const protocol = headerValue(req, 'x-forwarded-proto') ?? req.url.protocol.replace(':', '');
   return `${protocol}://${host}`;

@@ -13,7 +13,7 @@ import {
 } from 'node:crypto';
 
 export const DEFAULT_MULTIPASS_SECRET = 'emulator-multipass-secret';
-export const MULTIPASS_MAX_AGE_MS = 15 * 60 * 1000;
+const MULTIPASS_MAX_AGE_MS = 15 * 60 * 1000;
 /** Tokens "from the future" are accepted within this clock skew. */
 const CLOCK_SKEW_MS = 60 * 1000;
 

@@ -10,7 +10,7 @@ export function isAvailable(product: Product): boolean {
   return product.variants.some((v) => v.availableForSale);
 }
 
-export function minPrice(product: Product, context: RequestContext): number {
+function minPrice(product: Product, context: RequestContext): number {
   return Math.min(...product.variants.map((v) => v.price[context.currency]));
 }
 

@@ -1,7 +1,7 @@
 import type {EmulatorRequest} from '../service';
 import type {StorefrontService} from './index';
 
-export const TEST_ORIGIN_HOST = '127.0.0.1:4100';
+const TEST_ORIGIN_HOST = '127.0.0.1:4100';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;

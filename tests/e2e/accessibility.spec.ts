@@ -9,7 +9,7 @@ test.describe('accessibility of the whole home page', () => {
       await page.goto(path, {waitUntil: 'networkidle'});
       await expect(page.getByTestId('site-header')).toBeVisible();
       // @axe-core/playwright types its page against its own playwright-core release.
-      // The spec fixes `maximum-scale=1` (shell §9); see docs/decisions/009-viewport-maximum-scale.md.
+      // The spec fixes `maximum-scale=1`; see docs/decisions/009-viewport-maximum-scale.md.
       const results = await new AxeBuilder({page: page as unknown as AxePage})
         .disableRules(['meta-viewport'])
         .analyze();

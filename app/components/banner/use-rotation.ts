@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 
 /** Messages cross-fade over 150 ms. */
-export const BANNER_FADE_MS = 150;
+const BANNER_FADE_MS = 150;
 
 export interface Rotation {
   index: number;

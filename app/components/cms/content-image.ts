@@ -1,7 +1,7 @@
 import type {Image} from '@cms/mappers/media';
 
 /** Widths offered to the browser, in the spirit of Hydrogen's Image (start 200, step 200). */
-export const CONTENT_IMAGE_WIDTHS = [400, 800, 1200, 1600, 2000, 2400] as const;
+const CONTENT_IMAGE_WIDTHS = [400, 800, 1200, 1600, 2000, 2400] as const;
 
 /**
  * A URL on Contentful's Images API (`w`, `h`, `fit`, `fm`). Vector images scale by

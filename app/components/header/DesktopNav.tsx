@@ -10,9 +10,7 @@ import {isNavItemActive, useCurrentPath, useMegaMenu, type MegaMenuState} from '
  * Panels are closed on arrival: their code and content (the `navigation` shell part) come on
  * the first hover or focus, or when the browser is idle.
  */
-export const MegaMenuPanel = lazyWithPreload(() =>
-  import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
-);
+const MegaMenuPanel = lazyWithPreload(() => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel));
 
 const TOP_LEVEL =
   'inline-flex h-header-desktop items-center border-b-2 border-transparent px-3 text-sm font-medium hover:border-neutral-900 data-[active]:border-neutral-900 aria-expanded:border-neutral-900';

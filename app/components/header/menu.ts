@@ -4,10 +4,10 @@ import {stripMarketPrefix} from '@markets';
 import type {NavItem} from '~/lib/shell/types';
 
 /** A mega menu opens after 200 ms of hover and closes 200 ms after the pointer leaves. */
-export const MENU_OPEN_DELAY_MS = 200;
-export const MENU_CLOSE_DELAY_MS = 200;
+const MENU_OPEN_DELAY_MS = 200;
+const MENU_CLOSE_DELAY_MS = 200;
 
-export type OpenedBy = 'hover' | 'click' | 'keyboard';
+type OpenedBy = 'hover' | 'click' | 'keyboard';
 
 export interface MegaMenuState {
   openId: string | null;

@@ -15,7 +15,7 @@ import {providerMissingError} from '~/lib/errors';
  * mobile header at any width. Pure CSS, so the server renders both bars and nothing jumps
  * after hydration. Keep the query and the classes in step.
  */
-export const DESKTOP_HEADER_MEDIA_QUERY = '(min-width: 900px) and (hover: hover)';
+const DESKTOP_HEADER_MEDIA_QUERY = '(min-width: 900px) and (hover: hover)';
 export const DESKTOP_ONLY = 'hidden [@media(min-width:900px)_and_(hover:hover)]:flex';
 export const MOBILE_ONLY = 'flex [@media(min-width:900px)_and_(hover:hover)]:hidden';
 /** The hidden mobile header slides up; the desktop header never does. */
@@ -27,9 +27,9 @@ export const MOBILE_HEADER_HEIGHT_PX = 56;
 /** The desktop header (and its menu offset) is 80 px (tailwind `h-header-desktop`). */
 export const DESKTOP_HEADER_HEIGHT_PX = 80;
 /** The mobile header counts as "at the top" above this scroll offset. */
-export const HEADER_TOP_ZONE_PX = 88;
+const HEADER_TOP_ZONE_PX = 88;
 /** Scrolling back up about this far brings the hidden header back. */
-export const HEADER_REVEAL_DISTANCE_PX = 20;
+const HEADER_REVEAL_DISTANCE_PX = 20;
 
 /** Where the sticky header stops: under a sticky 36 px promotional banner, else the top edge. */
 export function stickyHeaderTop(bannerSticky: {mobile: boolean; desktop: boolean}): string {

@@ -12,7 +12,7 @@ import {CookiesBlockedScreen, useCookiesBlocked} from './CookiesBlocked';
 import {NavigationProgress} from './NavigationProgress';
 import {useBfcacheReload} from './useBfcacheReload';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** The market and texts for everything below: the root gives them from its loader's shell. */
 export function ShellProviders({

@@ -2,7 +2,7 @@ import {useEffect} from 'react';
 
 /**
  * Safari restores pages from its back-forward cache with stale cart and session
- * state; reload them instead (shell §4). Other browsers keep their bfcache.
+ * state; reload them instead. Other browsers keep their bfcache.
  */
 export function useBfcacheReload(): void {
   useEffect(() => {

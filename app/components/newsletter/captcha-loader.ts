@@ -2,7 +2,7 @@ import {userMessage, type CatalogueCode} from '~/lib/errors';
 
 /**
  * Loads reCAPTCHA Enterprise on demand and gets a token for an action, with the
- * spec's polling (shell §9: 20 tries, 500 ms apart) and error texts (shell §8).
+ * spec's polling (20 tries, 500 ms apart) and error texts.
  */
 
 export const CAPTCHA_POLL_INTERVAL_MS = 500;

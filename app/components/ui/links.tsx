@@ -10,12 +10,12 @@ export function MarketLink({to, ...props}: LinkProps & {to: string}) {
   return <Link to={localize(to)} {...props} />;
 }
 
-export function newTabProps(openInNewTab: boolean | undefined) {
+function newTabProps(openInNewTab: boolean | undefined) {
   return openInNewTab ? {target: '_blank', rel: 'noopener noreferrer'} : {};
 }
 
 /** Site paths go through the router (keeping the market, prefetched on intent); anything else is a plain anchor. */
-export function isSitePath(url: string): boolean {
+function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 }
 

@@ -3,7 +3,7 @@ import {COUNTRY_CODES} from '@markets/types';
 import {ALL_GRANTED, ONLY_NECESSARY, consentPolicyFor, defaultConsent, withNecessary} from './categories';
 
 describe('consent defaults', () => {
-  it('default-all grants everything; default-minimal only C0001 (shell §3)', () => {
+  it('default-all grants everything; default-minimal only C0001', () => {
     expect(defaultConsent('default-all')).toEqual({
       C0001: true,
       C0002: true,

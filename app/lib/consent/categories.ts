@@ -1,5 +1,5 @@
 /**
- * Consent categories C0001–C0005 (shell §3) and which defaults apply in which market.
+ * Consent categories C0001–C0005 and which defaults apply in which market.
  * Pure data and functions: used by the browser store, the server cookie reader and tests.
  */
 
@@ -20,7 +20,7 @@ export type ConsentPolicy = 'default-all' | 'default-minimal';
  * UK, whose cookie rules (ePrivacy, GDPR, UK PECR, Swiss FADP) require consent before
  * non-essential cookies. See docs/decisions/008-cookie-consent.md.
  */
-export const DEFAULT_MINIMAL_COUNTRIES: ReadonlySet<string> = new Set([
+const DEFAULT_MINIMAL_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
   'BE',
   'DK',

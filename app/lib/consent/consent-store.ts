@@ -36,8 +36,8 @@ export interface ConsentSnapshot {
 }
 
 /** Fired on `window` whenever the granted categories change, for scripts outside React. */
-export const CONSENT_CHANGE_EVENT = 'alderline:consent-change';
-export interface ConsentChangeDetail {
+const CONSENT_CHANGE_EVENT = 'alderline:consent-change';
+interface ConsentChangeDetail {
   state: ConsentState;
   signals: ConsentSignals;
 }
@@ -51,7 +51,7 @@ export interface ConsentPersistence {
   isSecure(): boolean;
 }
 
-export const browserPersistence: ConsentPersistence = {
+const browserPersistence: ConsentPersistence = {
   readCookie: () => parse(document.cookie)[CONSENT_COOKIE_NAME],
   writeCookie: (cookie) => {
     document.cookie = cookie;

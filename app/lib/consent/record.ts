@@ -15,9 +15,9 @@ import {
 export const CONSENT_COOKIE_NAME = 'alderline_consent';
 export const CONSENT_STORAGE_KEY = 'alderline:consent';
 /** Bump when the categories or their meaning change: older choices are asked again. */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 /** Six months, the longest the French and Spanish regulators accept before asking again. */
-export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 export interface ConsentRecord {
   state: ConsentState;

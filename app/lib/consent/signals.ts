@@ -1,9 +1,9 @@
 import type {ConsentState} from './categories';
 
-export type ConsentSignal = 'granted' | 'denied';
+type ConsentSignal = 'granted' | 'denied';
 
 /**
- * The state in the vocabulary analytics and advertising tags understand (shell §4:
+ * The state in the vocabulary analytics and advertising tags understand (
  * C0002 analytics, C0003 functionality, C0004 advertising → granted or denied). The
  * names are Google consent mode's, which most tag vendors read.
  */

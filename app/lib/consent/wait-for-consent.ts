@@ -2,7 +2,7 @@ import {reportError} from '~/lib/errors';
 import type {ConsentCategory} from './categories';
 import {consentStore, isGranted, type ConsentSnapshot, type ConsentStore} from './consent-store';
 
-/** Shell §9: cookie-consent polling every 100 ms, up to 100 tries. */
+/** Cookie-consent polling every 100 ms, up to 100 tries. */
 export const CONSENT_POLL_INTERVAL_MS = 100;
 export const CONSENT_POLL_MAX_TRIES = 100;
 

@@ -1,9 +1,9 @@
 /**
- * Every feature flag with its default (spec shell.md §3). Content (site variables'
+ * Every feature flag with its default. Content (site variables'
  * `featureFlags`) may change a value; a query parameter `ff.{group}.{name}` may
  * override it for one request.
  */
-export const FLAG_DEFAULTS = {
+const FLAG_DEFAULTS = {
   accountsV2: {
     addresses: false,
     dashboard: false,

@@ -8,7 +8,7 @@ import {
   type FlagGroup,
 } from './definitions';
 
-export const FLAG_QUERY_PREFIX = 'ff.';
+const FLAG_QUERY_PREFIX = 'ff.';
 
 const OVERRIDE_VALUES: Readonly<Record<string, boolean>> = {true: true, false: false, 1: true, 0: false};
 

@@ -6,7 +6,7 @@
 /** The largest body these routes read; a sign-up is a few hundred bytes. */
 export const MAX_API_BODY_BYTES = 8 * 1024;
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   ok: false;
   error: string;
   message: string;

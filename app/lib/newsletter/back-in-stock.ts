@@ -1,5 +1,5 @@
 /**
- * The variant a back-in-stock request names (commerce §7: `variant`, prefixed with
+ * The variant a back-in-stock request names (`variant`, prefixed with
  * C, and `platform: 'api'`), turned into the e-mail platform's catalog variant id.
  */
 

@@ -3,7 +3,7 @@
  * is public and the assessment key lives in `~/lib/captcha.server`.
  */
 
-/** The reCAPTCHA action the newsletter form executes and the server expects (commerce §5). */
+/** The reCAPTCHA action the newsletter form executes and the server expects. */
 export const NEWSLETTER_CAPTCHA_ACTION = 'NEWSLETTERSIGNUP';
 
 const GOOGLE_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';

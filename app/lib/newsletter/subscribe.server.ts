@@ -32,7 +32,7 @@ export interface NewsletterResult {
 }
 
 /**
- * Validate, run the captcha assessment (commerce §5: action NEWSLETTERSIGNUP unless
+ * Validate, run the captcha assessment (action NEWSLETTERSIGNUP unless
  * bypassed), then subscribe the address to the environment's newsletter list.
  * The captcha is skipped only when both the server and the form allow it, so the
  * browser can ask for more checking but never for less.

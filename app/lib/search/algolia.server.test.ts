@@ -1,5 +1,6 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {getMarket} from '@markets';
+import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
 import {
   algoliaHosts,
   productSearchRequest,
@@ -17,6 +18,12 @@ const env: SearchEnv = {
   ALGOLIA_HOST: 'http://127.0.0.1:4100',
 };
 const gb = getMarket('GB');
+let reports: ErrorReport[] = [];
+beforeEach(() => {
+  reports = [];
+  setErrorSink((report) => reports.push(report));
+});
+afterEach(() => setErrorSink(consoleSink));
 
 type SearchForHitsParams = Parameters<ProductSearchClient['searchForHits']>[0];
 
@@ -150,24 +157,22 @@ describe('searchProducts', () => {
 
   it('answers null and logs when the service fails', async () => {
     const fake = fakeClient(new Error('Unreachable hosts'));
-    const log = vi.fn();
     const result = await searchProducts(
       {env, market: gb, query: 'legging', page: 0},
-      {createClient: fake.createClient, log},
+      {createClient: fake.createClient},
     );
     expect(result).toBeNull();
-    expect(log).toHaveBeenCalledOnce();
-    expect(JSON.parse(log.mock.calls[0][0] as string)).toMatchObject({
-      source: 'search',
-      index: 'gb_products',
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      code: 'SEARCH-001',
+      details: {index: 'gb_products'},
       error: {message: 'Unreachable hosts'},
     });
   });
 
   it('answers null when search is not configured', async () => {
-    const log = vi.fn();
-    const result = await searchProducts({env: {}, market: gb, query: 'legging', page: 0}, {log});
+    const result = await searchProducts({env: {}, market: gb, query: 'legging', page: 0});
     expect(result).toBeNull();
-    expect(log).toHaveBeenCalledOnce();
+    expect(reports.map((report) => report.code)).toEqual(['SEARCH-001']);
   });
 });

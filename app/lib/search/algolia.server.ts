@@ -1,16 +1,17 @@
 import {createFetchRequester} from '@algolia/requester-fetch';
 import {liteClient} from 'algoliasearch/lite';
 import type {Market} from '@markets';
+import {reportError} from '~/lib/errors';
 import {truncateQuery} from './search-params';
 
 /**
- * Server-side product search for the search results page (shell §2, §7), against
+ * Server-side product search for the search results page, against
  * Algolia or the local emulator. The worker has no XMLHttpRequest, which the
  * browser build of `algoliasearch/lite` would pick, so the client is given the
  * fetch requester explicitly.
  */
 
-/** Which products a shopper may find (shell §7). */
+/** Which products a shopper may find. */
 export const STORE_SEARCH_FILTER =
   '(requires_shipping:false OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
 
@@ -18,7 +19,7 @@ export const STORE_SEARCH_FILTER =
 export const SEARCH_HITS_PER_PAGE = 24;
 
 /** Algolia answers at most `paginationLimitedTo` (1000) hits; pages past that are always empty. */
-export const SEARCH_MAX_PAGE = Math.ceil(1000 / SEARCH_HITS_PER_PAGE) - 1;
+const SEARCH_MAX_PAGE = Math.ceil(1000 / SEARCH_HITS_PER_PAGE) - 1;
 
 /** Only what a result card shows; the records are large (variants, images, tags). */
 const ATTRIBUTES_TO_RETRIEVE = ['handle', 'title', 'price', 'compare_at_price', 'currency', 'image'];
@@ -31,7 +32,7 @@ type AlgoliaHost = NonNullable<ClientOptions['hosts']>[number];
 /** The part of the Algolia client this module uses; tests pass a fake. */
 export type ProductSearchClient = Pick<ReturnType<typeof liteClient>, 'searchForHits'>;
 
-/** `{country}_products`, the country in lower case (shell §7). */
+/** `{country}_products`, the country in lower case. */
 export function productsIndexName(market: Pick<Market, 'countryCode'>): string {
   return `${market.countryCode.toLowerCase()}_products`;
 }
@@ -54,7 +55,7 @@ export function algoliaHosts(host: string | undefined): AlgoliaHost[] | undefine
 }
 
 /** A search client for one request. Throws when the app id or key is missing. */
-export function createSearchClient(env: SearchEnv): ProductSearchClient {
+function createSearchClient(env: SearchEnv): ProductSearchClient {
   const hosts = algoliaHosts(env.ALGOLIA_HOST);
   return liteClient(env.PUBLIC_ALGOLIA_APP_ID ?? '', env.PUBLIC_ALGOLIA_SEARCH_KEY ?? '', {
     requester: createFetchRequester(),
@@ -105,18 +106,16 @@ export interface ProductSearchResult {
 
 export interface SearchDependencies {
   createClient?: (env: SearchEnv) => ProductSearchClient;
-  /** Where failures are logged; one JSON line on stderr by default. */
-  log?: (line: string) => void;
 }
 
 /**
  * Searches the market's products index. Any failure (service down, timeout, bad
- * credentials, missing configuration) is logged and answered with null, so the
- * page can say search is unavailable instead of failing.
+ * credentials, missing configuration) is reported (SEARCH-001) and answered with
+ * null, so the page can say search is unavailable instead of failing.
  */
 export async function searchProducts(
   input: ProductSearchInput & {env: SearchEnv},
-  {createClient = createSearchClient, log = (line) => console.error(line)}: SearchDependencies = {},
+  {createClient = createSearchClient}: SearchDependencies = {},
 ): Promise<ProductSearchResult | null> {
   const request = productSearchRequest(input);
   try {
@@ -135,17 +134,7 @@ export async function searchProducts(
       queryID: result.queryID ?? null,
     };
   } catch (error) {
-    // The spec's error catalogue (§8) has no search code, so this is logged, not reported.
-    log(
-      JSON.stringify({
-        level: 'error',
-        source: 'search',
-        message: 'Product search failed; the page shows that search is unavailable',
-        index: request.indexName,
-        time: new Date().toISOString(),
-        error: error instanceof Error ? {name: error.name, message: error.message} : {message: String(error)},
-      }),
-    );
+    reportError('SEARCH-001', error, {index: request.indexName});
     return null;
   }
 }

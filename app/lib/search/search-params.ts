@@ -1,10 +1,10 @@
 /**
- * The search page's address: `/search?q={query}&page={n}` (shell §2). Pages are
+ * The search page's address: `/search?q={query}&page={n}`. Pages are
  * counted from 1 in the address and from 0 by Algolia. Shared by the loader and
  * the page's links, so it must stay browser-safe.
  */
 
-/** Longer queries are truncated (shell §5). Mirrors the input's `maxlength`. */
+/** Longer queries are truncated. Mirrors the input's `maxlength`. */
 export const SEARCH_QUERY_MAX_LENGTH = 512;
 
 export interface SearchPageParams {

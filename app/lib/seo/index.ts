@@ -1,2 +1,1 @@
-export {pageMeta, rootDataOf} from './meta';
-export type {PageSeo} from './meta';
+export {pageMeta} from './meta';

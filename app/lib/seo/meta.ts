@@ -22,7 +22,7 @@ export interface PageSeo {
 }
 
 /** The root loader's data as a route's `meta` sees it. */
-export function rootDataOf(matches: MetaArgs['matches']): RootData | undefined {
+function rootDataOf(matches: MetaArgs['matches']): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
 }
 

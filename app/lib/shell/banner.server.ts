@@ -3,7 +3,7 @@ import {toLinkView} from './header.server';
 import type {BannerMessage, BannerModel} from './types';
 
 /** The display's rotation interval when content gives none (content's own mapping default differs). */
-export const DEFAULT_ROTATION_INTERVAL_MS = 8000;
+const DEFAULT_ROTATION_INTERVAL_MS = 8000;
 
 const FONT_WEIGHTS = {regular: 400, medium: 500, bold: 700} as const;
 

@@ -18,8 +18,8 @@ import type {
 } from './types';
 
 /** The gated shopper's extra menu entry when content gives no title or colour. */
-export const GATED_LINK_DEFAULT_LABEL = 'Warehouse Sale';
-export const GATED_LINK_DEFAULT_COLOR = '#b42318';
+const GATED_LINK_DEFAULT_LABEL = 'Warehouse Sale';
+const GATED_LINK_DEFAULT_COLOR = '#b42318';
 
 /** What the customer's gated membership says about the extra menu entry (gated tags content). */
 export interface GatedLinkInput {

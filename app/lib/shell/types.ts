@@ -111,7 +111,7 @@ export interface BannerModel {
   countryButton: boolean;
 }
 
-export interface SocialLink {
+interface SocialLink {
   /** Lower-case network name that picks the icon, e.g. 'instagram'. */
   platform: string;
   label: string;

@@ -2,7 +2,7 @@ import type {LinkValue} from '../model';
 import type {RenderedResource} from '../render';
 import type {CollectionQuery, Filter, OrderTerm} from './parse';
 
-export function valueAtPath(resource: RenderedResource, path: string[]): unknown {
+function valueAtPath(resource: RenderedResource, path: string[]): unknown {
   let current: unknown = resource;
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined;
@@ -29,7 +29,7 @@ function listOf(value: string): string[] {
   return value.split(',').map((item) => item.trim());
 }
 
-export function matchesFilter(resource: RenderedResource, filter: Filter): boolean {
+function matchesFilter(resource: RenderedResource, filter: Filter): boolean {
   const value = valueAtPath(resource, filter.path);
   const actual = scalars(value);
   switch (filter.operator) {
@@ -59,7 +59,7 @@ export function matchesFilter(resource: RenderedResource, filter: Filter): boole
 }
 
 /** Contentful's [match] and `query`: every word of the search appears, case-insensitively. */
-export function matchesText(haystack: string, search: string): boolean {
+function matchesText(haystack: string, search: string): boolean {
   const text = haystack.toLocaleLowerCase();
   return search
     .toLocaleLowerCase()

@@ -3,18 +3,7 @@ import {badRequest, invalidQuery, unknownContentType, unknownPath} from '../erro
 import {ALL_LOCALES} from '../render';
 import {ASSET_FIELDS, type ContentStore, type ResourceKind} from '../store';
 
-export type FilterOperator =
-  | 'eq'
-  | 'ne'
-  | 'in'
-  | 'nin'
-  | 'all'
-  | 'exists'
-  | 'match'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte';
+type FilterOperator = 'eq' | 'ne' | 'in' | 'nin' | 'all' | 'exists' | 'match' | 'lt' | 'lte' | 'gt' | 'gte';
 
 export interface Filter {
   path: string[];
@@ -42,10 +31,10 @@ export interface CollectionQuery {
   mimetypeGroup: string | null;
 }
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 1000;
-export const DEFAULT_INCLUDE = 1;
-export const MAX_INCLUDE = 10;
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+const DEFAULT_INCLUDE = 1;
+const MAX_INCLUDE = 10;
 
 const OPERATORS = new Set<string>(['ne', 'in', 'nin', 'all', 'exists', 'match', 'lt', 'lte', 'gt', 'gte']);
 const FILTER_KEY = /^(sys|fields|metadata)\.([^[\]]+)(?:\[([a-z_]+)\])?$/;

@@ -15,7 +15,7 @@ const SEED_EPOCH = Date.parse('2025-01-06T09:00:00.000Z');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export function link(linkType: LinkType, id: string): LinkValue {
+function link(linkType: LinkType, id: string): LinkValue {
   return {sys: {type: 'Link', linkType, id}};
 }
 

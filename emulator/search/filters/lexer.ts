@@ -62,7 +62,7 @@ function isWhitespace(char: string): boolean {
 }
 
 /** Removes escaping backslashes: `\-x` → `-x`, `\\` → `\`. */
-export function unescapeBackslashes(raw: string): string {
+function unescapeBackslashes(raw: string): string {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '\\' && i + 1 < raw.length) {

@@ -33,7 +33,7 @@ const product = (fields: Omit<FixtureProduct, 'featured_position'>, position: nu
   named_tags: {family: fields.tags.find((tag) => tag.startsWith('family::'))?.slice(8) ?? ''},
 });
 
-export const FIXTURE_PRODUCTS: AlgoliaRecord[] = [
+const FIXTURE_PRODUCTS: AlgoliaRecord[] = [
   {
     objectID: 'p1',
     title: 'DreamKnit Legging | Black',
@@ -216,7 +216,7 @@ export const FIXTURE_PRODUCTS: AlgoliaRecord[] = [
   },
 ].map((fields, position) => product(fields, position));
 
-export const FIXTURE_CATEGORIES: AlgoliaRecord[] = [
+const FIXTURE_CATEGORIES: AlgoliaRecord[] = [
   {
     objectID: 'c1',
     title: 'Leggings',
@@ -227,7 +227,7 @@ export const FIXTURE_CATEGORIES: AlgoliaRecord[] = [
   {objectID: 'c2', title: 'Sale', handle: 'sale', url: '/collections/sale', product_count: 2},
 ];
 
-export const FIXTURE_PRODUCT_SETTINGS = defaultSettings({
+const FIXTURE_PRODUCT_SETTINGS = defaultSettings({
   searchableAttributes: ['unordered(title)', 'category', 'color', 'fabric', 'description'],
   attributesForFaceting: [
     'searchable(gender)',

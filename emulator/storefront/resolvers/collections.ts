@@ -7,7 +7,7 @@ import {sortProducts, type ProductSortKey} from '../product-query';
 import {compareValues, matchesSearch, parseSearchQuery, textMatches} from '../search-syntax';
 import {metafieldFields} from './metafields';
 
-export function collectionByHandleOrId(
+function collectionByHandleOrId(
   args: {id?: string | null; handle?: string | null},
   context: RequestContext,
 ): Collection | null {

@@ -10,11 +10,7 @@ interface ImageTransform {
 }
 
 /** Images are served by the emulator itself, so URLs follow whatever host the client used. */
-export function imageUrl(
-  image: ImageAsset,
-  context: RequestContext,
-  transform?: ImageTransform | null,
-): string {
+function imageUrl(image: ImageAsset, context: RequestContext, transform?: ImageTransform | null): string {
   const base = `${context.origin}/images/${image.name}.svg`;
   if (!transform) return base;
   const params = new URLSearchParams();
@@ -26,7 +22,7 @@ export function imageUrl(
   return query ? `${base}?${query}` : base;
 }
 
-export function videoUrl(video: VideoAsset, context: RequestContext): string {
+function videoUrl(video: VideoAsset, context: RequestContext): string {
   return `${context.origin}/videos/${video.name}.mp4`;
 }
 

@@ -6,7 +6,7 @@ interface HasMetafieldList {
   metafields: Metafield[];
 }
 
-export function findMetafield(
+function findMetafield(
   owner: HasMetafieldList,
   namespace: string | null | undefined,
   key: string,

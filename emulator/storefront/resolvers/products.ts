@@ -18,7 +18,7 @@ interface SelectedOptionsArgs {
   ignoreUnknownOptions?: boolean | null;
 }
 
-export function productByHandleOrId(
+function productByHandleOrId(
   args: {id?: string | null; handle?: string | null},
   context: RequestContext,
 ): Product | null {

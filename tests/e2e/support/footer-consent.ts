@@ -5,7 +5,7 @@ export function emulatorUrl(): string {
   return process.env.EMULATOR_URL ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4100'}`;
 }
 
-/** Keeps the country-confirmation dialog shut, as test automation may (shell §4). */
+/** Keeps the country-confirmation dialog shut, as test automation may. */
 export async function skipCountryDialog(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{name: 'automation', value: '1', url: baseURL ?? 'http://localhost:3000'}]);
 }

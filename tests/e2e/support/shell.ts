@@ -1,7 +1,7 @@
 import type {BrowserContext} from '@playwright/test';
 
 /**
- * The automation cookie keeps the country confirmation shut (shell §4). MiniOxygen
+ * The automation cookie keeps the country confirmation shut. MiniOxygen
  * reports every local visitor as being in the US, so journeys on other markets
  * would otherwise meet the dialog first.
  */

@@ -19,7 +19,7 @@ export const common = {
   homeLink: '{brand} home',
 };
 
-export const header = {
+const header = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   back: 'Back',
@@ -38,14 +38,14 @@ export const header = {
   },
 };
 
-export const banner = {
+const banner = {
   promotions: 'Promotions',
   pauseRotation: 'Pause messages',
   resumeRotation: 'Play messages',
   countryButton: 'Change country',
 };
 
-export const footer = {
+const footer = {
   navigation: 'Footer',
   followUs: 'Follow us',
   legal: 'Legal',
@@ -58,7 +58,7 @@ export const footer = {
   terms: 'Terms of Service',
 };
 
-export const newsletter = {
+const newsletter = {
   title: 'Join the list',
   description: 'Be the first to hear about new drops, events and member perks.',
   emailLabel: 'Email address',
@@ -71,7 +71,7 @@ export const newsletter = {
   unavailable: 'We couldn’t sign you up right now. Please try again in a moment.',
 };
 
-export const consent = {
+const consent = {
   bannerLabel: 'Cookie consent',
   bannerTitle: 'We value your privacy',
   bannerBody:
@@ -109,7 +109,7 @@ export const consent = {
   },
 };
 
-export const country = {
+const country = {
   title: 'Choose your country',
   description: 'Prices, shipping and availability are shown for the country you choose.',
   currentCountry: 'You are shopping in',
@@ -119,7 +119,7 @@ export const country = {
   stayLabel: 'Stay on the {country} store',
 };
 
-export const search = {
+const search = {
   title: 'Search',
   titleWithQuery: 'Search: {query}',
   inputLabel: 'Search products',
@@ -137,7 +137,7 @@ export const search = {
   pageOf: 'Page {page} of {pages}',
 };
 
-export const home = {
+const home = {
   title: 'Activewear for every day',
   heroTagline: 'Activewear for every day, made to move.',
   shopWomen: 'Shop Women',
