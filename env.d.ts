@@ -36,6 +36,7 @@ declare global {
     RECAPTCHA_API_KEY?: string;
     RECAPTCHA_PROJECT_ID?: string;
     RECAPTCHA_HOST?: string;
+    MONITORING_URL?: string;
   }
 }
 

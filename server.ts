@@ -4,10 +4,12 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {ConfigError} from '~/lib/env.server';
+import {flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
 
 /** The Oxygen fetch handler: per-request context, Remix, then storefront redirects on 404. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const monitoring = monitoringQueueFor(env);
     try {
       const context = await createAppLoadContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
@@ -20,6 +22,7 @@ export default {
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
+      flushMonitoring(monitoring, context.waitUntil);
       if (response.status === 404) {
         // Shopify admin URL redirects apply only where the app itself has no page.
         return storefrontRedirect({request, response, storefront: context.storefront});

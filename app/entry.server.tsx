@@ -1,9 +1,22 @@
-import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
-import {RemixServer} from '@remix-run/react';
+import type {AppLoadContext, EntryContext, HandleErrorFunction} from '@shopify/remix-oxygen';
+import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {serviceOrigins} from '~/lib/csp.server';
+import {reportError} from '~/lib/errors';
+import {TestErrorPageError} from '~/lib/test-error-page';
+
+/**
+ * Errors from loaders, actions and the first render. A shopper who went away (the
+ * request was aborted) is not an error, and a thrown Response is an answer.
+ */
+export const handleError: HandleErrorFunction = (error, {request}) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const path = new URL(request.url).pathname;
+  if (error instanceof TestErrorPageError) reportError('TEST-ERROR-PAGE', undefined, {path});
+  else reportError('SERVER-REQUEST', error, {path});
+};
 
 export default async function handleRequest(
   request: Request,
@@ -20,6 +33,7 @@ export default async function handleRequest(
     mediaSrc: ["'self'", ...origins],
   });
 
+  let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -28,14 +42,21 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
-        console.error(error);
-        responseStatusCode = 500;
+        // Before the shell is out, Remix catches the error, calls handleError and renders the
+        // error boundary; after it, the error belongs to a streamed part. An aborted request
+        // (the shopper left) is neither.
+        if (request.signal.aborted) return;
+        if (shellRendered) reportError('SERVER-RENDER', error, {path: new URL(request.url).pathname});
+        else responseStatusCode = 500;
       },
     },
   );
+  shellRendered = true;
+  // Settles as rejected when the shopper goes away mid-stream; that is expected, not an error.
+  const allReady = body.allReady.catch(() => undefined);
 
   if (isbot(request.headers.get('user-agent'))) {
-    await body.allReady;
+    await allReady;
   }
 
   responseHeaders.set('Content-Type', 'text/html');

@@ -11,11 +11,13 @@ import {
 } from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
 import {RootErrorBoundary} from '~/components/layout/RootErrorBoundary';
 import {htmlLang} from '~/lib/html-lang';
+import {markHydrated} from '~/lib/monitoring.client';
+import {streamed} from '~/lib/streamed';
 import {shouldRevalidateRoot} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
 import {seoBase} from '~/lib/seo/urls';
@@ -43,7 +45,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     shell,
     seo: seoBase(request.url, context.market, context.config.isLiveProduction),
-    cart: context.cart.get().then((cart) => (cart ? {totalQuantity: cart.totalQuantity} : null)),
+    cart: streamed(context.cart.get().then((cart) => (cart ? {totalQuantity: cart.totalQuantity} : null))),
     showErrorPage: wantsTestErrorPage(request.url),
   };
 }
@@ -51,6 +53,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const market = useRouteLoaderData<RootData>('root')?.shell.market;
+  // Runs after every child's effects on the hydrating commit; see RootErrorBoundary.
+  useEffect(markHydrated, []);
   return (
     <html lang={htmlLang(market?.locale ?? 'en-US')} dir={market?.dir ?? 'ltr'}>
       <head>

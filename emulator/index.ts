@@ -49,7 +49,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     ? {info: () => undefined, error: consoleLogger.error}
     : consoleLogger;
   const host = options.host ?? '127.0.0.1';
-  const services = await loadServices({seed: options.seed ?? seedFromEnv(), log: logger.info});
+  const services = loadServices({seed: options.seed ?? seedFromEnv()});
   const emulator = createEmulatorServer(services, {
     faults: {...faultsFromEnv(nodeProcess.env.EMULATOR_FAULTS, logger.error), ...options.faults},
     dataDir: resolveDataDir(options.dataDir),

@@ -14,7 +14,8 @@ export type ServiceName =
   | 'email'
   | 'captcha'
   | 'personalisation'
-  | 'videos';
+  | 'videos'
+  | 'monitoring';
 
 export interface EmulatorRequest {
   method: string;

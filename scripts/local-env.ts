@@ -44,6 +44,7 @@ export function emulatorEnv(origin: string): Record<string, string> {
     RECAPTCHA_PROJECT_ID: 'alderline',
     RECAPTCHA_HOST: origin,
     MULTIPASS_SECRET: 'emulator-multipass-secret',
+    MONITORING_URL: `${origin}/api/monitoring/events`,
   };
 }
 

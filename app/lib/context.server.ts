@@ -1,15 +1,9 @@
-import {
-  cartGetIdDefault,
-  cartSetIdDefault,
-  createCartHandler,
-  createStorefrontClient,
-  createWithCache,
-} from '@shopify/hydrogen';
-import {getStorefrontHeaders, type AppLoadContext} from '@shopify/remix-oxygen';
+import {cartSetIdDefault, createHydrogenContext, createWithCache, type HydrogenEnv} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {resolveMarket, storefrontContext} from '@markets';
 import {CART_QUERY_FRAGMENT} from '@graphql/cart';
 import {AppSession} from './session.server';
-import {readStoreConfig} from './env.server';
+import {readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
 
@@ -29,23 +23,19 @@ export async function createAppLoadContext(
     AppSession.init(request, [config.sessionSecret]),
   ]);
 
-  const {storefront} = createStorefrontClient({
+  // Storefront client, cart handler and session wiring as Hydrogen builds them.
+  const hydrogen = createHydrogenContext({
+    env: hydrogenEnv(config),
+    request,
     cache,
     waitUntil,
+    session,
     i18n: storefrontContext(market),
-    publicStorefrontToken: config.publicStorefrontToken,
-    privateStorefrontToken: config.privateStorefrontToken,
-    storeDomain: config.storeDomain,
-    storefrontApiVersion: config.storefrontApiVersion,
-    storefrontId: config.storefrontId,
-    storefrontHeaders: getStorefrontHeaders(request),
-  });
-
-  const cart = createCartHandler({
-    storefront,
-    getCartId: cartGetIdDefault(request.headers),
-    setCartId: cartSetIdDefault({maxage: CART_COOKIE_MAX_AGE_SECONDS}),
-    cartQueryFragment: CART_QUERY_FRAGMENT,
+    storefront: {apiVersion: config.storefrontApiVersion},
+    cart: {
+      setId: cartSetIdDefault({maxage: CART_COOKIE_MAX_AGE_SECONDS}),
+      queryFragment: CART_QUERY_FRAGMENT,
+    },
   });
 
   return {
@@ -57,9 +47,27 @@ export async function createAppLoadContext(
     market,
     pathPrefix,
     unknownMarketPrefix: Boolean(unknownPrefix),
-    storefront,
-    cart,
+    storefront: hydrogen.storefront,
+    cart: hydrogen.cart,
     session,
     waitUntil,
+  };
+}
+
+/**
+ * The settings Hydrogen reads, from the checked configuration. Customers sign in with
+ * classic accounts over the Storefront API, so the Customer Account API's are empty.
+ */
+function hydrogenEnv(config: StoreConfig): HydrogenEnv {
+  return {
+    SESSION_SECRET: config.sessionSecret,
+    PUBLIC_STORE_DOMAIN: config.storeDomain,
+    PUBLIC_STOREFRONT_API_TOKEN: config.publicStorefrontToken,
+    PRIVATE_STOREFRONT_API_TOKEN: config.privateStorefrontToken,
+    PUBLIC_STOREFRONT_ID: config.storefrontId ?? '',
+    PUBLIC_CHECKOUT_DOMAIN: config.checkoutDomain ?? '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
+    SHOP_ID: '',
   };
 }

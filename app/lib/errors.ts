@@ -104,6 +104,12 @@ export const ERROR_CATALOGUE = {
   CAPTCHA_UNAVAILABLE: user('reCAPTCHA not available after maximum attempts'),
   CAPTCHA_TOKEN_FAILED: user('Failed to get reCAPTCHA token'),
 
+  // Pages and requests.
+  'SERVER-REQUEST': silent('A loader or action failed'),
+  'SERVER-RENDER': silent('A page failed while streaming from the server'),
+  'BROWSER-ERROR': silent('A page showed its error page in the browser'),
+  'TEST-ERROR-PAGE': silent('Deliberate test error page (showErrorPage in the query)'),
+
   // Programming mistakes.
   PROVIDER_MISSING: developer('A context hook was used outside its provider'),
 } as const satisfies Record<string, ErrorDefinition>;

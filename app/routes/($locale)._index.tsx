@@ -11,6 +11,7 @@ import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
 import {loadHomePage} from '~/lib/home.server';
+import {streamed} from '~/lib/streamed';
 import {pageMeta} from '~/lib/seo';
 
 const HOME_PRODUCT_COUNT = 12;
@@ -27,9 +28,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({context}: LoaderFunctionArgs) {
   const {market} = context;
   // The product grid sits below the fold: it streams in while the content renders.
-  const products = context.storefront
-    .query(HOME_PRODUCTS_QUERY, {variables: {first: HOME_PRODUCT_COUNT}, cache: CacheShort()})
-    .then(({products}) => products.nodes);
+  const products = streamed(
+    context.storefront
+      .query(HOME_PRODUCTS_QUERY, {variables: {first: HOME_PRODUCT_COUNT}, cache: CacheShort()})
+      .then(({products}) => products.nodes),
+  );
   const page = await loadHomePage(context);
   return {page, products, locale: market.locale, messages: messagesFor(market.locale, ['home'])};
 }

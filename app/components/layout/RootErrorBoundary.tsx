@@ -7,6 +7,8 @@ import {flattenMessages} from '~/lib/i18n/translator';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import {DEFAULT_MARKET_VIEW} from '~/lib/shell/default-market';
+import {reportError} from '~/lib/errors';
+import {isHydrated} from '~/lib/monitoring.client';
 import {NotFound} from './NotFound';
 import {PageLayout, ShellProviders} from './PageLayout';
 
@@ -48,7 +50,9 @@ function StandaloneProviders({children}: {children: ReactNode}) {
 function ErrorMessage({error, isTestError}: {error: unknown; isTestError: boolean}) {
   const t = useT();
   useEffect(() => {
-    if (!isTestError) console.error(error);
+    if (!isHydrated()) return;
+    if (isTestError) reportError('TEST-ERROR-PAGE', undefined, {path: window.location.pathname});
+    else reportError('BROWSER-ERROR', error, {path: window.location.pathname});
   }, [error, isTestError]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="error-page" role="alert">

@@ -48,15 +48,15 @@ export function problemResponse({status, error, message}: InputProblem): Respons
 
 /**
  * Reads a JSON object, or form fields (what a `<form>` or Remix fetcher posts), of
- * at most MAX_API_BODY_BYTES.
+ * at most `maxBytes` (MAX_API_BODY_BYTES unless a route needs more).
  */
-export async function readApiInput(request: Request): Promise<ApiInput> {
+export async function readApiInput(request: Request, maxBytes = MAX_API_BODY_BYTES): Promise<ApiInput> {
   if (request.method !== 'POST') return methodProblem(request.method);
   const declaredLength = Number(request.headers.get('Content-Length'));
-  if (declaredLength > MAX_API_BODY_BYTES) return tooLarge();
+  if (declaredLength > maxBytes) return tooLarge(maxBytes);
 
-  const text = await readLimitedText(request, MAX_API_BODY_BYTES);
-  if (text === null) return tooLarge();
+  const text = await readLimitedText(request, maxBytes);
+  if (text === null) return tooLarge(maxBytes);
 
   const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (contentType === 'application/json' || contentType.endsWith('+json')) {
@@ -71,8 +71,8 @@ export async function readApiInput(request: Request): Promise<ApiInput> {
   return problem(415, 'unsupported-media-type', 'Send JSON (application/json) or form fields.');
 }
 
-function tooLarge(): InputProblem {
-  return problem(413, 'payload-too-large', `The request body is larger than ${MAX_API_BODY_BYTES} bytes.`);
+function tooLarge(maxBytes: number): InputProblem {
+  return problem(413, 'payload-too-large', `The request body is larger than ${maxBytes} bytes.`);
 }
 
 function parseJsonObject(text: string): ApiInput {

@@ -1,0 +1,105 @@
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
+
+let harness: WorkerHarness;
+
+beforeAll(async () => {
+  harness = await startWorkerHarness();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+interface Inspection {
+  count: number;
+  byCode: Record<string, number>;
+  events: Array<{code: string; source: string; details?: {path?: string}}>;
+}
+
+async function monitoringEvents(code: string): Promise<Inspection> {
+  const response = await fetch(`${harness.emulatorUrl}/api/monitoring/__events?code=${code}`);
+  return (await response.json()) as Inspection;
+}
+
+describe('monitoring events from the built worker', () => {
+  it('reach the monitoring service for a forced error page, after the response', async () => {
+    const response = await fetch(`${harness.storefrontUrl}/en-gb?showErrorPage=1`);
+    expect(response.status).toBe(500);
+    await response.text();
+    await expect
+      .poll(async () => (await monitoringEvents('TEST-ERROR-PAGE')).events, {timeout: 5000})
+      .toEqual([
+        expect.objectContaining({code: 'TEST-ERROR-PAGE', source: 'server', details: {path: '/en-gb'}}),
+      ]);
+  });
+
+  it('forwards the browser’s events and refuses bad batches', async () => {
+    const post = (body: string, contentType = 'application/json') =>
+      fetch(`${harness.storefrontUrl}/api/monitoring`, {
+        method: 'POST',
+        headers: {'Content-Type': contentType},
+        body,
+      });
+    const event = {code: 'BROWSER-ERROR', message: 'm', time: new Date().toISOString(), path: '/ja-jp'};
+    const accepted = await post(JSON.stringify({events: [event]}));
+    expect(accepted.status).toBe(202);
+    await expect
+      .poll(async () => (await monitoringEvents('BROWSER-ERROR')).events.length, {timeout: 5000})
+      .toBe(1);
+
+    expect((await post('{"events": []}')).status).toBe(400);
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post('x'.repeat(70 * 1024))).status).toBe(413);
+    expect((await post('a=b', 'text/plain')).status).toBe(415);
+    expect((await fetch(`${harness.storefrontUrl}/api/monitoring`)).status).toBe(405);
+  });
+});
+
+describe('a shopper who leaves mid-request', () => {
+  it('is not reported as an error, and the worker keeps serving', async () => {
+    const lines: string[] = [];
+    for (const method of ['error', 'warn', 'log'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
+    }
+    const home = await (await fetch(`${harness.storefrontUrl}/`)).text();
+    const paths = ['/', '/en-gb', '/ar-ae', ...productLinks(home).slice(0, 3), '/search?q=jogger'];
+
+    await Promise.all(
+      Array.from({length: 50}, async (_, i) => {
+        const controller = new AbortController();
+        const path = paths[i % paths.length];
+        // Half leave before the first byte, half while the page streams.
+        const pending = fetch(`${harness.storefrontUrl}${path}`, {signal: controller.signal});
+        if (i % 2 === 0) setTimeout(() => controller.abort(), 5 + (i % 7) * 5);
+        try {
+          const response = await pending;
+          const reader = response.body!.getReader();
+          await reader.read();
+          controller.abort();
+          await reader.cancel().catch(() => undefined);
+        } catch {
+          // Aborted before the answer: expected.
+        }
+      }),
+    );
+    // Let the worker finish whatever the aborted requests left running.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await fetch(`${harness.storefrontUrl}/`)).status).toBe(200);
+
+    const reports = lines.filter((line) =>
+      /"code":"(SERVER-RENDER|SERVER-REQUEST|CMS-CONTENT-FAILED)"/.test(line),
+    );
+    expect(reports).toEqual([]);
+    const monitored = await monitoringEvents('SERVER-RENDER');
+    expect(
+      monitored.count - (monitored.byCode['TEST-ERROR-PAGE'] ?? 0) - (monitored.byCode['BROWSER-ERROR'] ?? 0),
+    ).toBe(0);
+  });
+});
