@@ -5,10 +5,13 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {ConfigError} from '~/lib/env.server';
 import {flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
+import {rejectOversizedRequest} from '~/lib/request-limits.server';
 
 /** The Oxygen fetch handler: per-request context, Remix, then storefront redirects on 404. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const rejected = rejectOversizedRequest(request);
+    if (rejected) return rejected;
     const monitoring = monitoringQueueFor(env);
     try {
       const context = await createAppLoadContext(request, env, executionContext);

@@ -6,7 +6,12 @@ describe('wantsTestErrorPage', () => {
     'is raised by %s',
     (url) => expect(wantsTestErrorPage(url)).toBe(true),
   );
-  it.each(['/', '/showErrorPage', '/#showErrorPage', '/?q=shorts'])('is not raised by %s', (url) =>
-    expect(wantsTestErrorPage(url)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/showErrorPage',
+    '/#showErrorPage',
+    '/?q=shorts',
+    '/search?q=showErrorPage',
+    '/?utm_content=showErrorPage',
+  ])('is not raised by %s', (url) => expect(wantsTestErrorPage(url)).toBe(false));
 });

@@ -65,7 +65,7 @@ describe('the built worker', () => {
     ['an unknown product', '/products/does-not-exist'],
     ['an unknown market prefix', '/xx-yy/'],
     ['a product under an unknown prefix', '/xx-yy/products/anything'],
-    ['a 5,000-character path', `/${'a'.repeat(5000)}`],
+    ['a 2,000-character path', `/${'a'.repeat(2000)}`],
     ['an unknown page in a market', '/en-gb/no-such-page'],
   ])('answers %s with a 404 page, not a 500', async (_label, path) => {
     const {status, html} = await get(path);
@@ -84,6 +84,23 @@ describe('the built worker', () => {
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain(`>${link}</a>`);
     expect(html).not.toContain('Page not found');
+  });
+
+  it('answers 414 to 1,000 paths of 100 KB and keeps serving the store', async () => {
+    const huge = `${harness.storefrontUrl}${'/a'.repeat(50 * 1024)}`;
+    const statuses = new Map<number, number>();
+    for (let round = 0; round < 50; round++) {
+      const answers = await Promise.all(
+        Array.from({length: 20}, async () => {
+          const response = await fetch(huge);
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({414: 1000});
+    expect((await get('/')).status).toBe(200);
   });
 
   it('fails fast with a named variable when the store token is missing', async () => {
