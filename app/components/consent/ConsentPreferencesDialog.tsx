@@ -1,6 +1,5 @@
 import {Description, Field, Label, Switch} from '@headlessui/react';
-import {CloseIcon} from '~/components/ui/icons';
-import {Modal, ModalTitle} from '~/components/ui/Modal';
+import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';
 import {useT} from '~/lib/i18n/i18n';
 import {useState} from 'react';
 import {
@@ -49,14 +48,7 @@ function PreferencesPanel({current, onSave, onClose}: Omit<ConsentPreferencesDia
     <>
       <div className="flex items-start justify-between gap-4">
         <ModalTitle className="text-lg font-semibold">{t('consent.dialogTitle')}</ModalTitle>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('consent.close')}
-          className="-me-2 -mt-2 inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
-        >
-          <CloseIcon width={20} height={20} />
-        </button>
+        <ModalCloseButton label={t('consent.close')} onClose={onClose} className="-me-2 -mt-2" />
       </div>
       <p className="mt-2 text-sm text-neutral-700">{t('consent.dialogIntro')}</p>
 

@@ -2,8 +2,7 @@ import {useLocation} from '@remix-run/react';
 import type {MouseEvent} from 'react';
 import {countryName, type Market} from '@markets';
 import {FlagImage} from '~/components/ui/FlagImage';
-import {CloseIcon} from '~/components/ui/icons';
-import {Modal, ModalDescription, ModalTitle} from '~/components/ui/Modal';
+import {Modal, ModalCloseButton, ModalDescription, ModalTitle} from '~/components/ui/Modal';
 import {useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
 import type {CountryRegion} from '~/lib/shell/types';
@@ -44,14 +43,7 @@ export function CountrySwitcherDialog({
             {t('country.description')}
           </ModalDescription>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('common.close')}
-          className="-me-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
-        >
-          <CloseIcon />
-        </button>
+        <ModalCloseButton label={t('common.close')} onClose={onClose} className="-me-2" />
       </div>
       <div className="overflow-y-auto px-6 py-4">
         <p className="mb-4 flex items-center gap-2 text-sm">

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {Icon} from '~/components/ui/icons';
 
 /** Simple line glyphs for the networks the footer links to; a globe for any other. */
 const GLYPHS: Record<string, ReactNode> = {
@@ -37,19 +38,8 @@ const GLOBE = (
 
 export function SocialIcon({platform}: {platform: string}) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={22}
-      height={22}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width={22} height={22}>
       {GLYPHS[platform] ?? GLOBE}
-    </svg>
+    </Icon>
   );
 }

@@ -2,9 +2,9 @@ import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {FlagImage} from '~/components/ui/FlagImage';
-import {AccountIcon, ChevronIcon, CloseIcon} from '~/components/ui/icons';
+import {AccountIcon, ChevronIcon} from '~/components/ui/icons';
 import {MarketLink, SiteLink} from '~/components/ui/links';
-import {Modal, ModalTitle} from '~/components/ui/Modal';
+import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';
 import {useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
 import type {LinkView, NavEntry, NavGroup} from '~/lib/shell/types';
@@ -74,14 +74,7 @@ export function MobileDrawer({open, onClose, items, gatedLink, signedIn}: Mobile
         >
           {title}
         </ModalTitle>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('header.closeMenu')}
-          className="inline-flex h-10 w-10 items-center justify-center"
-        >
-          <CloseIcon />
-        </button>
+        <ModalCloseButton label={t('header.closeMenu')} onClose={onClose} />
       </div>
       <nav aria-label={t('header.menu')} className="flex-1 overflow-y-auto py-2">
         {level.depth === 1 ? (

@@ -14,6 +14,7 @@
  * on first use, never with the page.
  */
 import {Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle} from '@headlessui/react';
+import {CloseIcon} from './icons';
 import {useEffect, useRef, type ReactNode} from 'react';
 
 export type ModalPlacement = 'center' | 'sheet' | 'start' | 'end';
@@ -83,3 +84,26 @@ function useFocusReturn(open: boolean) {
 }
 
 export {DialogTitle as ModalTitle, Description as ModalDescription};
+
+/** A dialog's close button: a 40 px target with the close icon, named by `label`. */
+export function ModalCloseButton({
+  label,
+  onClose,
+  className = '',
+}: {
+  label: string;
+  onClose: () => void;
+  /** Extra classes, e.g. negative margins to align the icon with the panel's edge. */
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={label}
+      className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100 ${className}`}
+    >
+      <CloseIcon width={20} height={20} />
+    </button>
+  );
+}

@@ -2,7 +2,8 @@ import type {SVGProps} from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({children, ...props}: IconProps) {
+/** A 24-unit line icon, hidden from assistive tech (its button or link carries the name). */
+export function Icon({children, ...props}: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
