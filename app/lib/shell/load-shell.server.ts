@@ -5,6 +5,7 @@ import {createTranslator} from '~/lib/i18n/translator';
 import type {Namespace} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
+import {currentCustomer} from '~/lib/customer/current.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
@@ -33,7 +34,11 @@ export function marketView(market: Market, pathPrefix: Market['pathPrefix']): Ma
  */
 export async function loadShell(context: AppLoadContext, request: Request): Promise<Shell> {
   const {market, pathPrefix, env, session} = context;
-  const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
+  const [layout, flags, customer] = await Promise.all([
+    getLayoutContent(context),
+    getFeatureFlags(context, request),
+    currentCustomer(context),
+  ]);
   const {header, footer} = layout;
   const newsletter = footer?.newsletter;
   // Content's texts sit on top of the built-in ones; empty ones are ignored.
@@ -61,7 +66,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: headerModel(header, t),
+    header: headerModel(header, t, {signedIn: customer !== null}),
     banner: bannerModel(layout.banner),
     footer: footerModel(footer, t, captcha, new Date().getFullYear()),
     country: {
