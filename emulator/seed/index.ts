@@ -8,7 +8,7 @@ import {buildCustomers} from './customers';
 import {COLOURS} from './i18n';
 import {IdSequence} from './ids';
 import {MARKETS} from './markets';
-import {buildMetaobjects} from './metaobjects';
+import {buildMetaobjects, buildSavingsCapLimits} from './metaobjects';
 import {buildProducts} from './products';
 import {childRandom} from './random';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
@@ -32,6 +32,8 @@ export function generateCatalogue(seed = 1): Catalogue {
   const urlRedirects = buildUrlRedirects(ids, products);
   const {customers, orders} = buildCustomers(childRandom(seed, 'customers'), ids, products);
   const {metaobjects, giftConfigs, gatedTags, communityTags} = buildMetaobjects(ids, products, collections);
+  // Made last, so adding it left every other seeded id as it was.
+  shop.metafields.push(buildSavingsCapLimits(ids, communityTags));
 
   const imagesById = new Map<number, ImageAsset>();
   const videosById = new Map<number, VideoAsset>();

@@ -1,12 +1,14 @@
 import {type IdSequence, isoDaysBefore, SEED_NOW, DAY_MS} from './ids';
 import {MARKETS} from './markets';
 import {convertFromUsd} from './prices';
+import {createMetafield} from './metafields';
 import {FREE_GIFT_HANDLE} from './products';
 import type {
   Collection,
   CommunityTag,
   GatedTag,
   GiftConfig,
+  Metafield,
   Metaobject,
   MetaobjectField,
   Product,
@@ -127,6 +129,21 @@ export function buildMetaobjects(ids: IdSequence, products: Product[], collectio
     ),
   ];
   return {metaobjects, giftConfigs, gatedTags, communityTags};
+}
+
+/** Savings cap per programme, in the member's currency: accepted members of each type. */
+const SAVINGS_CAP_LIMITS: Record<string, number> = {ambassador: 500, pro: 400, teacher: 300};
+
+/**
+ * The shop's `custom.savings_cap_limits`: `tag::limit` pairs, comma-separated; a member's cap
+ * is the limit of the first pair whose tag they have.
+ */
+export function buildSavingsCapLimits(ids: IdSequence, communityTags: CommunityTag[]): Metafield {
+  const pairs = communityTags.flatMap((tag) => {
+    const limit = SAVINGS_CAP_LIMITS[tag.memberType];
+    return limit ? [`${tag.accepted}::${limit}`, `${tag.reapplicationAccepted}::${limit}`] : [];
+  });
+  return createMetafield(ids, 'custom', 'savings_cap_limits', 'single_line_text_field', pairs.join(','));
 }
 
 function field(key: string, type: string, value: string): MetaobjectField {

@@ -299,3 +299,52 @@ describe('storefront customer accounts', () => {
     });
   });
 });
+
+describe('the sent account e-mails', () => {
+  const outbox = (service: ReturnType<typeof createStorefrontService>, query = '') =>
+    service.handle({
+      method: 'GET',
+      url: new URL(`http://127.0.0.1:4100/storefront/__outbox${query}`),
+      headers: {host: '127.0.0.1:4100'},
+      body: Buffer.alloc(0),
+    });
+
+  it('lists the password-reset e-mail over HTTP, per recipient, and keeps it across a restart', async () => {
+    const service = createStorefrontService({seed: 1});
+    const recover = `mutation Recover($email: String!) { customerRecover(email: $email) { customerUserErrors { code } } }`;
+    await graphql<Json>(service, recover, {email: SEEDED_LOGINS.plain.toUpperCase()});
+    await graphql<Json>(service, recover, {email: SEEDED_LOGINS.gated});
+
+    const mine = (await outbox(service, `?to=${encodeURIComponent(SEEDED_LOGINS.plain)}`)) as Json;
+    expect(mine.status).toBe(200);
+    expect(mine.body.messages).toHaveLength(1);
+    const [message] = mine.body.messages;
+    expect(message).toMatchObject({to: SEEDED_LOGINS.plain, kind: 'password-reset'});
+    expect(message.url).toMatch(/^https:\/\/www\.alderline\.example\/account\/reset\/\d+\/[0-9a-f]+$/);
+    expect(Date.parse(message.sentAt)).not.toBeNaN();
+    expect(((await outbox(service)) as Json).body.messages).toHaveLength(2);
+
+    const restarted = createStorefrontService({seed: 1});
+    restarted.restore!(JSON.parse(JSON.stringify(service.snapshot!())));
+    expect(((await outbox(restarted)) as Json).body.messages).toHaveLength(2);
+    restarted.reset!();
+    expect(((await outbox(restarted)) as Json).body.messages).toEqual([]);
+  });
+});
+
+describe('the shop’s savings cap limits', () => {
+  it('pairs each programme’s accepted tags with its limit', async () => {
+    const service = createStorefrontService({seed: 1});
+    const query = `{ shop { metafield(namespace: "custom", key: "savings_cap_limits") { type value } } }`;
+    const field = (await graphql<Json>(service, query)).body.data.shop.metafield;
+    expect(field.type).toBe('single_line_text_field');
+    const pairs = field.value.split(',');
+    expect(pairs).toContain('ambassador-accepted::500');
+    expect(pairs).toContain('pro-reapplication-accepted::400');
+    // The seeded member holds the first tag that has a limit.
+    const member = getCatalogue(1).customers.find((c) => c.email === SEEDED_LOGINS.community)!;
+    expect(pairs.find((pair: string) => member.tags.includes(pair.split('::')[0]))).toBe(
+      'ambassador-accepted::500',
+    );
+  });
+});

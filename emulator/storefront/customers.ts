@@ -33,6 +33,8 @@ export interface CustomerSnapshot {
   usedMultipassSignatures: string[];
   nextCustomerId: number;
   nextAddressId: number;
+  /** Sent e-mails; older snapshots have none. */
+  outbox?: OutboxMessage[];
 }
 
 export interface CustomerInput {
@@ -62,6 +64,8 @@ export interface OutboxMessage {
   to: string;
   kind: 'password-reset' | 'activation';
   url: string;
+  /** ISO date-time the e-mail was "sent". */
+  sentAt: string;
 }
 
 const TOKEN_INVALID_MESSAGE = 'Customer access token is invalid';
@@ -95,7 +99,6 @@ export class CustomerStore {
       nextCustomerId: 0,
       nextAddressId: 0,
     });
-    this.outbox.length = 0;
   }
 
   snapshot(): CustomerSnapshot {
@@ -105,6 +108,7 @@ export class CustomerStore {
       usedMultipassSignatures: [...this.usedMultipass],
       nextCustomerId: this.nextCustomerId,
       nextAddressId: this.nextAddressId,
+      outbox: this.outbox,
     };
   }
 
@@ -122,6 +126,13 @@ export class CustomerStore {
     const maxAddressId = Math.max(0, ...this.customers.flatMap((c) => c.addresses.map((a) => a.id)));
     this.nextCustomerId = Math.max(data.nextCustomerId, maxCustomerId + 1);
     this.nextAddressId = Math.max(data.nextAddressId, maxAddressId + 1);
+    this.outbox.splice(0, this.outbox.length, ...(Array.isArray(data.outbox) ? data.outbox : []));
+  }
+
+  /** E-mails sent so far, oldest first; only those to `to` when given (case-insensitive). */
+  sentMail(to?: string | null): OutboxMessage[] {
+    const wanted = to?.trim().toLowerCase();
+    return wanted ? this.outbox.filter((message) => message.to.toLowerCase() === wanted) : [...this.outbox];
   }
 
   // ---- lookups -------------------------------------------------------------------------
@@ -234,7 +245,7 @@ export class CustomerStore {
     const existing = this.findByEmail(input.email!);
     if (existing && existing.state !== 'ENABLED') {
       // Shopify's answer for an invited or disabled account: it (re)sends the activation e-mail.
-      this.sendActivation(existing);
+      this.sendActivation(existing, now);
       return {
         customer: null,
         errors: [
@@ -300,12 +311,13 @@ export class CustomerStore {
     return customer;
   }
 
-  private sendActivation(customer: Customer): void {
+  private sendActivation(customer: Customer, now: number): void {
     customer.activationToken ??= randomBytes(12).toString('hex');
     this.outbox.push({
       to: customer.email,
       kind: 'activation',
       url: `${this.catalogue.shop.primaryDomain.url}/account/activate/${customer.id}/${customer.activationToken}`,
+      sentAt: new Date(now).toISOString(),
     });
   }
 
@@ -355,7 +367,7 @@ export class CustomerStore {
     return this.activate(gid('Customer', match[1]), match[2], password, now);
   }
 
-  recover(email: string): CustomerUserError[] {
+  recover(email: string, now: number = Date.now()): CustomerUserError[] {
     const emailErrors = validateEmail(email, ['email']);
     if (emailErrors.length) return emailErrors;
     const customer = this.findByEmail(email);
@@ -367,6 +379,7 @@ export class CustomerStore {
       to: customer.email,
       kind: 'password-reset',
       url: `${this.catalogue.shop.primaryDomain.url}/account/reset/${customer.id}/${customer.resetToken}`,
+      sentAt: new Date(now).toISOString(),
     });
     return [];
   }

@@ -1,6 +1,7 @@
 /**
  * The Shopify Storefront API stand-in: `POST /api/{version}/graphql.json` executed by
- * graphql-js against the real Storefront schema, plus the Multipass login redirect.
+ * graphql-js against the real Storefront schema, plus the Multipass login redirect and
+ * `GET /storefront/__outbox[?to=]`, the e-mails Shopify would have sent (emulator-only).
  */
 import {randomUUID} from 'node:crypto';
 import {getCatalogue} from '../seed/index';
@@ -18,6 +19,8 @@ export interface StorefrontServiceOptions {
 }
 
 const GRAPHQL_PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql(?:\.json)?$/;
+/** Emulator-only inspection of the account e-mails (activation, password reset) it "sent". */
+const OUTBOX_PATH = '/storefront/__outbox';
 const UNAUTHORIZED_BODY = {
   errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
 };
@@ -77,11 +80,20 @@ export function createStorefrontService(options: StorefrontServiceOptions = {}):
     state,
     matches: (url, method) =>
       (GRAPHQL_PATH.test(url.pathname) && (method === 'POST' || method === 'GET')) ||
-      (MULTIPASS_LOGIN_PATH.test(url.pathname) && method === 'GET'),
+      (MULTIPASS_LOGIN_PATH.test(url.pathname) && method === 'GET') ||
+      (url.pathname === OUTBOX_PATH && method === 'GET'),
     async handle(req) {
       try {
         const graphql = GRAPHQL_PATH.exec(req.url.pathname);
         if (graphql) return await handleGraphql(req, graphql[1]);
+        if (req.url.pathname === OUTBOX_PATH) {
+          return {
+            status: 200,
+            headers: {'cache-control': 'no-store'},
+            body: {messages: state.customers.sentMail(req.url.searchParams.get('to'))},
+            operation: 'outbox',
+          };
+        }
         return handleMultipassLogin(req, state, originOf(req));
       } catch (error) {
         // Never let a bug surface as a dropped connection; answer like Shopify's 500.

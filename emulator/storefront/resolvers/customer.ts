@@ -110,7 +110,7 @@ export const customerResolvers: ResolverMap = {
       return customerPayload(result);
     },
     customerRecover: (_root, args: {email: string}, context) =>
-      withLegacyErrors({customerUserErrors: context.state.customers.recover(args.email)}),
+      withLegacyErrors({customerUserErrors: context.state.customers.recover(args.email, context.now)}),
     customerReset: (_root, args: {id: string; input: {resetToken: string; password: string}}, context) => {
       const result = context.state.customers.resetPassword(
         args.id,
