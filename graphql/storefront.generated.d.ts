@@ -27,6 +27,145 @@ export type CartApiQueryFragment = (
     )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
 );
 
+export type MembershipEntryFragment = (
+  Pick<StorefrontAPI.Metaobject, 'handle'>
+  & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+);
+
+export type GatedUserTagsQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type GatedUserTagsQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+    )> } };
+
+export type CommunityMemberTagsQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type CommunityMemberTagsQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
+    )> } };
+
+export type CustomerMembershipQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerMembershipQuery = { customer?: StorefrontAPI.Maybe<{ metafields: Array<StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>> }>, shop: { savingsCapLimits?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> } };
+
+export type CustomerUserErrorsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
+
+export type AccessTokenFragment = Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>;
+
+export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerAccessTokenCreateInput;
+}>;
+
+
+export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+    & { userErrors: Array<Pick<StorefrontAPI.UserError, 'field' | 'message'>> }
+  )> };
+
+export type CustomerCreateMutationVariables = StorefrontAPI.Exact<{
+  input: StorefrontAPI.CustomerCreateInput;
+}>;
+
+
+export type CustomerCreateMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerActivateMutationVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  input: StorefrontAPI.CustomerActivateInput;
+}>;
+
+
+export type CustomerActivateMutation = { customerActivate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerActivateByUrlMutationVariables = StorefrontAPI.Exact<{
+  activationUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerActivateByUrlMutation = { customerActivateByUrl?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerRecoverMutationVariables = StorefrontAPI.Exact<{
+  email: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CustomerRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerResetMutationVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  input: StorefrontAPI.CustomerResetInput;
+}>;
+
+
+export type CustomerResetMutation = { customerReset?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  customer: StorefrontAPI.CustomerUpdateInput;
+}>;
+
+
+export type CustomerUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }
+  )> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
 export type CurrentCustomerQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -35,6 +174,87 @@ export type CurrentCustomerQueryVariables = StorefrontAPI.Exact<{
 
 
 export type CurrentCustomerQuery = { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id' | 'email' | 'firstName' | 'lastName' | 'tags'>> };
+
+export type CustomerAddressFragment = (
+  Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'zip' | 'phone' | 'formatted'>
+  & { countryCode: StorefrontAPI.MailingAddress['countryCodeV2'] }
+);
+
+export type CustomerDashboardQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerDashboardQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email' | 'createdAt'>
+    & { defaultAddress?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'zip' | 'phone' | 'formatted'>
+      & { countryCode: StorefrontAPI.MailingAddress['countryCodeV2'] }
+    )>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id'>> }, orders: (
+      Pick<StorefrontAPI.OrderConnection, 'totalCount'>
+      & { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'processedAt' | 'fulfillmentStatus'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> }
+    ) }
+  )> };
+
+export type CustomerProfileQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerProfileQuery = { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'>> };
+
+export type CustomerAddressesQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerAddressesQuery = { customer?: StorefrontAPI.Maybe<{ defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, addresses: { nodes: Array<(
+        Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'zip' | 'phone' | 'formatted'>
+        & { countryCode: StorefrontAPI.MailingAddress['countryCodeV2'] }
+      )> } }> };
+
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<{ orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }> };
+
+export type CustomerOrderQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  orderQuery: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CustomerOrderQuery = { customer?: StorefrontAPI.Maybe<{ orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'email' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl'>
+        & { successfulFulfillments?: StorefrontAPI.Maybe<Array<(
+          Pick<StorefrontAPI.Fulfillment, 'trackingCompany'>
+          & { trackingInfo: Array<Pick<StorefrontAPI.FulfillmentTrackingInfo, 'number' | 'url'>> }
+        )>>, lineItems: { nodes: Array<(
+            Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity' | 'currentQuantity'>
+            & { discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, variant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'requiresShipping'>
+              & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
+            )> }
+          )> }, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'formatted'>>, subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }> };
 
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -74,12 +294,32 @@ export type ProductQuery = { product?: StorefrontAPI.Maybe<(
   )> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query GatedUserTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: GatedUserTagsQuery, variables: GatedUserTagsQueryVariables},
+  "#graphql\n  query CommunityMemberTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: CommunityMemberTagsQuery, variables: CommunityMemberTagsQueryVariables},
+  "#graphql\n  query CustomerMembership($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      metafields(\n        identifiers: [\n          {namespace: \"custom\", key: \"savings_cap_used\"}\n          {namespace: \"custom\", key: \"membership_expiry\"}\n          {namespace: \"custom\", key: \"member_country_code\"}\n          {namespace: \"custom\", key: \"eligible_to_reapply\"}\n        ]\n      ) {\n        key\n        value\n      }\n    }\n    shop {\n      savingsCapLimits: metafield(namespace: \"custom\", key: \"savings_cap_limits\") {\n        value\n      }\n    }\n  }\n": {return: CustomerMembershipQuery, variables: CustomerMembershipQueryVariables},
   "#graphql\n  query CurrentCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      tags\n    }\n  }\n": {return: CurrentCustomerQuery, variables: CurrentCustomerQueryVariables},
+  "#graphql\n  query CustomerDashboard($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      email\n      createdAt\n      defaultAddress {\n        ...CustomerAddress\n      }\n      addresses(first: 100) {\n        nodes {\n          id\n        }\n      }\n      orders(first: 1, sortKey: PROCESSED_AT, reverse: true) {\n        totalCount\n        nodes {\n          id\n          name\n          processedAt\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCode: countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerDashboardQuery, variables: CustomerDashboardQueryVariables},
+  "#graphql\n  query CustomerProfile($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n    }\n  }\n": {return: CustomerProfileQuery, variables: CustomerProfileQueryVariables},
+  "#graphql\n  query CustomerAddresses($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      defaultAddress {\n        id\n      }\n      addresses(first: 100) {\n        nodes {\n          ...CustomerAddress\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCode: countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
+  "#graphql\n  query CustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          orderNumber\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "#graphql\n  query CustomerOrder(\n    $customerAccessToken: String!\n    $orderQuery: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, query: $orderQuery) {\n        nodes {\n          id\n          name\n          orderNumber\n          email\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          statusUrl\n          successfulFulfillments(first: 20) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              currentQuantity\n              discountedTotalPrice {\n                amount\n                currencyCode\n              }\n              customAttributes {\n                key\n                value\n              }\n              variant {\n                id\n                sku\n                title\n                requiresShipping\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                selectedOptions {\n                  name\n                  value\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          shippingAddress {\n            formatted(withName: true, withCompany: true)\n          }\n          subtotalPrice {\n            amount\n            currencyCode\n          }\n          totalShippingPrice {\n            amount\n            currencyCode\n          }\n          totalTax {\n            amount\n            currencyCode\n          }\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
   "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      descriptionHtml\n      description\n      tags\n      productType\n      availableForSale\n      isGiftCard\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          ...Money\n        }\n      }\n      compareAtPriceRange {\n        minVariantPrice {\n          ...Money\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
+  "#graphql\n  mutation CustomerActivate($id: ID!, $input: CustomerActivateInput!) {\n    customerActivate(id: $id, input: $input) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateMutation, variables: CustomerActivateMutationVariables},
+  "#graphql\n  mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateByUrlMutation, variables: CustomerActivateByUrlMutationVariables},
+  "#graphql\n  mutation CustomerRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "#graphql\n  mutation CustomerReset($id: ID!, $input: CustomerResetInput!) {\n    customerReset(id: $id, input: $input) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerResetMutation, variables: CustomerResetMutationVariables},
+  "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

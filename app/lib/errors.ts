@@ -88,6 +88,9 @@ export const ERROR_CATALOGUE = {
   'KLAV-POST-002': silent('Error updating the e-mail profile'),
   UAP_LOGOUT_001: silent('Error signing out'),
   'COMMUNITY-MEMBER-METAFIELD': silent('Community member reapply flag could not be parsed'),
+  'ACCOUNT-REQUEST-001': silent('A customer account request to the Storefront API failed'),
+  'ACCOUNT-CREATE-001': silent('Customer creation failed with a request error'),
+  'MEMBERSHIP-CONFIG-001': silent('Gated or community tag configuration could not be loaded'),
 
   // Shown to shoppers.
   COOKIES_BLOCKED: user(

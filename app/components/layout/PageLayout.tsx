@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {MemberDrawerHost} from '~/components/account/MemberDrawerHost';
 import {PromoBanner} from '~/components/banner/PromoBanner';
 import {ConsentManager} from '~/components/consent/ConsentManager';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
@@ -64,6 +65,7 @@ export function PageLayout({
       </main>
       <SiteFooter footer={shell.footer} />
       <CountryDialogs country={shell.country} />
+      <MemberDrawerHost />
       <ConsentManager />
     </StickyHeaderProvider>
   );

@@ -1,10 +1,17 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {localizePath} from '@markets';
 import {CURRENT_CUSTOMER_QUERY} from '@graphql/customer';
+import {pageUrlOf} from '~/lib/page-url';
+import {loginPath} from './return-path';
 
-/** Where the server session keeps the customer's Storefront access token. */
+/**
+ * Where the server session keeps the customer's Storefront access token. It never goes to
+ * the browser's script: the session cookie is httpOnly (see docs/decisions on accounts).
+ */
 const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
 
-interface StoredCustomerToken {
+/** The token as the Storefront API issues it. */
+export interface StoredCustomerToken {
   accessToken: string;
   /** ISO date-time the Storefront API gave; the token is useless after it. */
   expiresAt: string;
@@ -21,8 +28,10 @@ export interface CurrentCustomer {
   tags: string[];
 }
 
+type SessionContext = Pick<AppLoadContext, 'session'>;
+
 /** The unexpired access token kept in the server session, if any. */
-function customerToken(context: Pick<AppLoadContext, 'session'>, now = new Date()): string | null {
+export function customerAccessToken(context: SessionContext, now = new Date()): string | null {
   const stored = context.session.get(CUSTOMER_TOKEN_SESSION_KEY) as StoredCustomerToken | undefined;
   if (!stored?.accessToken) return null;
   if (stored.expiresAt && Date.parse(stored.expiresAt) <= now.getTime()) return null;
@@ -30,6 +39,26 @@ function customerToken(context: Pick<AppLoadContext, 'session'>, now = new Date(
 }
 
 const lookups = new WeakMap<object, Promise<CurrentCustomer | null>>();
+
+/**
+ * Signs the browser in: the token goes into the session, whose cookie now expires with it.
+ * Loaders later in this request see the new customer.
+ */
+export function rememberCustomerToken(context: SessionContext, token: StoredCustomerToken): void {
+  context.session.set(CUSTOMER_TOKEN_SESSION_KEY, {
+    accessToken: token.accessToken,
+    expiresAt: token.expiresAt,
+  });
+  context.session.setCookieExpiry(token.expiresAt);
+  lookups.delete(context.session);
+}
+
+/** Signs the browser out: the token leaves the session and the cookie lasts the browser session again. */
+export function forgetCustomerToken(context: SessionContext): void {
+  context.session.unset(CUSTOMER_TOKEN_SESSION_KEY);
+  context.session.setCookieExpiry(null);
+  lookups.set(context.session, Promise.resolve(null));
+}
 
 /**
  * The signed-in customer for this request, or null for a guest (no token, an expired one, or
@@ -45,13 +74,18 @@ export function currentCustomer(context: AppLoadContext): Promise<CurrentCustome
 }
 
 async function fetchCurrentCustomer(context: AppLoadContext): Promise<CurrentCustomer | null> {
-  const token = customerToken(context);
+  const token = customerAccessToken(context);
   if (!token) return null;
   const {customer} = await context.storefront.query(CURRENT_CUSTOMER_QUERY, {
     variables: {customerAccessToken: token},
     cache: context.storefront.CacheNone(),
   });
-  if (!customer) return null;
+  if (!customer) {
+    // The account is gone or the token was revoked (e.g. a password change elsewhere).
+    context.session.unset(CUSTOMER_TOKEN_SESSION_KEY);
+    context.session.setCookieExpiry(null);
+    return null;
+  }
   return {
     id: customer.id,
     userId: customer.id.split('/').pop() ?? customer.id,
@@ -60,4 +94,26 @@ async function fetchCurrentCustomer(context: AppLoadContext): Promise<CurrentCus
     lastName: customer.lastName ?? null,
     tags: customer.tags,
   };
+}
+
+/**
+ * The signed-in customer and their token, for pages only customers see. A guest is sent to
+ * sign in (in the same market) and brought back to the page afterwards.
+ */
+export async function requireCustomer(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{customer: CurrentCustomer; accessToken: string}> {
+  const customer = await currentCustomer(context);
+  const accessToken = customerAccessToken(context);
+  if (!customer || !accessToken) throw redirectToSignIn(context, request);
+  return {customer, accessToken};
+}
+
+/** A redirect to the market's sign-in page that returns to the page the request was for. */
+export function redirectToSignIn(context: Pick<AppLoadContext, 'pathPrefix'>, request: Request): Response {
+  const page = pageUrlOf(request.url);
+  return redirect(
+    localizePath(loginPath(`${page.pathname}${page.search}`), {pathPrefix: context.pathPrefix}),
+  );
 }

@@ -6,6 +6,7 @@ import type {Namespace} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
@@ -40,6 +41,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     currentCustomer(context),
   ]);
   const {header, footer} = layout;
+  const gated = await gatedEntryOf(context, customer);
   const newsletter = footer?.newsletter;
   // Content's texts sit on top of the built-in ones; empty ones are ignored.
   const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
@@ -66,7 +68,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: headerModel(header, t, {signedIn: customer !== null}),
+    header: headerModel(header, t, {signedIn: customer !== null, gated}),
     banner: bannerModel(layout.banner),
     footer: footerModel(footer, t, captcha, new Date().getFullYear()),
     country: {

@@ -1,0 +1,70 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {findMarket} from '@markets';
+import {CUSTOMER_MEMBERSHIP_QUERY} from '@graphql/customer-membership';
+import {
+  communityMemberFor,
+  MEMBERS_DISCOUNT,
+  parseCanReapply,
+  savingsCap,
+  type CommunityStatus,
+} from './community';
+import type {CurrentCustomer} from './current.server';
+import {membershipConfig} from './membership.server';
+
+/** A community member's programme as the dashboard and the member drawer show it. */
+export interface MemberView {
+  type: string;
+  status: CommunityStatus;
+  /** Accepted in some form: member prices and the savings cap apply. */
+  active: boolean;
+  pageUrl: string | null;
+  canReapply: boolean;
+  /** ISO date the membership ends, when the merchant keeps one. */
+  expiresOn: string | null;
+  savingsCap: {limit: number; used: number; remaining: number; currencyCode: string} | null;
+  /** The members-only code, for active members. */
+  discount: {code: string; percentage: number} | null;
+}
+
+/**
+ * The customer's community membership with its savings cap, or null when they are in no
+ * programme. The cap's amounts are in the currency of the member's country (the market's
+ * when the country has no store).
+ */
+export async function memberView(
+  context: AppLoadContext,
+  customer: CurrentCustomer,
+  accessToken: string,
+): Promise<MemberView | null> {
+  if (customer.tags.length === 0) return null;
+  const config = await membershipConfig(context);
+  const probe = communityMemberFor(config.programmes, customer.tags, false);
+  if (!probe) return null;
+  const data = await context.storefront.query(CUSTOMER_MEMBERSHIP_QUERY, {
+    variables: {customerAccessToken: accessToken},
+    cache: context.storefront.CacheNone(),
+  });
+  const fields = new Map(
+    (data.customer?.metafields ?? []).flatMap((field) => (field ? [[field.key, field.value]] : [])),
+  );
+  const member = communityMemberFor(
+    config.programmes,
+    customer.tags,
+    parseCanReapply(fields.get('eligible_to_reapply')),
+  )!;
+  const cap = member.active
+    ? savingsCap(data.shop.savingsCapLimits?.value, customer.tags, fields.get('savings_cap_used'))
+    : null;
+  const memberCountry = fields.get('member_country_code')?.toUpperCase();
+  const currencyCode = (memberCountry && findMarket(memberCountry)?.currency) || context.market.currency;
+  return {
+    type: member.type,
+    status: member.status,
+    active: member.active,
+    pageUrl: member.url,
+    canReapply: member.canReapply,
+    expiresOn: fields.get('membership_expiry') ?? null,
+    savingsCap: cap ? {...cap, currencyCode} : null,
+    discount: member.active ? {code: MEMBERS_DISCOUNT.code, percentage: MEMBERS_DISCOUNT.percentage} : null,
+  };
+}

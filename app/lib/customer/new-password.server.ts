@@ -1,0 +1,29 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {AccountOutcome} from './account.server';
+import {formFailure, formPassword, readAccountForm, redirectAfterSignIn} from './page.server';
+import {formErrorsFrom} from './user-errors';
+
+/**
+ * The action of a "choose a password" page (reset link, activation): both entries must
+ * match; then `submit` sets it, which signs the customer in, and they land on their account.
+ */
+export async function choosePasswordAction(
+  context: AppLoadContext,
+  request: Request,
+  submit: (password: string) => Promise<AccountOutcome>,
+) {
+  const form = await readAccountForm(request);
+  const password = formPassword(form, 'password');
+  const confirmation = formPassword(form, 'passwordConfirm');
+  if (!password) return formFailure({fields: {password: 'account.errors.BLANK'}});
+  if (password !== confirmation)
+    return formFailure({fields: {passwordConfirm: 'account.errors.passwordMismatch'}});
+  const outcome = await submit(password);
+  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, ['password']));
+  return redirectAfterSignIn(context, null);
+}
+
+/** Tokens in e-mailed links: letters, digits, dashes and underscores. */
+export function isLinkToken(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+}

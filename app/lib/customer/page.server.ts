@@ -1,0 +1,83 @@
+import {data, redirect, type AppLoadContext, type HeadersFunction} from '@shopify/remix-oxygen';
+import {localizePath} from '@markets';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import type {Namespace} from '~/lib/i18n/types';
+import type {FormErrors} from './user-errors';
+import {ACCOUNT_PATHS, safeReturnPath} from './return-path';
+
+/**
+ * What every account page shares: never cached by browsers or shared caches (they show one
+ * customer's data and carry their session), never indexed, and the `account` texts.
+ */
+const ACCOUNT_RESPONSE_HEADERS = {'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex'};
+
+/** The `headers` export of every account route (children of the account layout inherit it). */
+export const accountHeaders: HeadersFunction = () => ACCOUNT_RESPONSE_HEADERS;
+
+/** What the signed-out account pages (sign in, create account, password reset, activation) show. */
+export const AUTH_NAMESPACES: readonly Namespace[] = ['account', 'accountAuth'];
+
+/** The texts an account page shows: `account` (forms, errors, statuses) is sent by the layout or the guest page itself. */
+export function accountMessages(context: Pick<AppLoadContext, 'market'>, namespaces: readonly Namespace[]) {
+  return messagesFor(context.market.locale, namespaces);
+}
+
+/**
+ * Account forms post to this market's pages only: a prefix that names no market is a 404
+ * here too (the layout's check runs for page loads, not before an action).
+ */
+export function assertKnownMarket(context: Pick<AppLoadContext, 'unknownMarketPrefix'>): void {
+  if (context.unknownMarketPrefix) throw new Response('Not found', {status: 404});
+}
+
+/** A failed form submission: what to show, with a 4xx status. */
+export function formFailure<Extra extends object = object>(errors: FormErrors, extra?: Extra, status = 400) {
+  return data(
+    {ok: false as const, errors, ...(extra ?? ({} as Extra))},
+    {status, headers: ACCOUNT_RESPONSE_HEADERS},
+  );
+}
+
+/** After signing in: the page the shopper came from (a path on this site), else the dashboard, in this market. */
+export function redirectAfterSignIn(
+  context: Pick<AppLoadContext, 'pathPrefix'>,
+  returnTo: FormDataEntryValue | string | null,
+) {
+  const target = safeReturnPath(typeof returnTo === 'string' ? returnTo : null, ACCOUNT_PATHS.dashboard);
+  return redirect(localizePath(target, context), {headers: ACCOUNT_RESPONSE_HEADERS});
+}
+
+/** A path in this market, e.g. after an address is saved. */
+export function redirectInMarket(context: Pick<AppLoadContext, 'pathPrefix'>, path: string) {
+  return redirect(localizePath(path, context), {headers: ACCOUNT_RESPONSE_HEADERS});
+}
+
+/** A form field's text, trimmed; '' when missing or not text. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A password exactly as typed (spaces at the ends are an error the API reports, not ours to trim). */
+export function formPassword(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The form body of an account action; anything but a form is a 415, a huge one a 413. */
+export async function readAccountForm(request: Request): Promise<FormData> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+    throw new Response('Unsupported media type', {status: 415});
+  }
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > MAX_FORM_BYTES) throw new Response('Payload too large', {status: 413});
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response('Bad request', {status: 400});
+  }
+}
+
+/** Account forms are a few short fields. */
+const MAX_FORM_BYTES = 16 * 1024;

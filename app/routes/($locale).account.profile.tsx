@@ -1,0 +1,227 @@
+import {Form, useActionData, useLoaderData} from '@remix-run/react';
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ReactNode} from 'react';
+import {CheckboxField, FormMessage, Panel, SubmitButton, TextField} from '~/components/account/form-parts';
+import {signIn, updateProfile} from '~/lib/customer/account.server';
+import {requireCustomer} from '~/lib/customer/current.server';
+import {accountMeta} from '~/lib/customer/meta';
+import {
+  accountMessages,
+  assertKnownMarket,
+  formFailure,
+  formPassword,
+  formText,
+  readAccountForm,
+} from '~/lib/customer/page.server';
+import {customerProfile} from '~/lib/customer/profile.server';
+import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
+import {formErrorsFrom} from '~/lib/customer/user-errors';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import type {MessageKey} from '~/lib/i18n/types';
+import {getFeatureFlags} from '~/lib/layout.server';
+
+/**
+ * Account info: name, e-mail, phone and marketing consent; and a new password (the current
+ * one first). V1 shows both forms open; V2 (`accountsV2.accountInfo`) shows the details and
+ * opens each form on request.
+ */
+export const meta = accountMeta('accountProfile.title');
+
+const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {accessToken} = await requireCustomer(context, request);
+  const [profile, flags] = await Promise.all([
+    customerProfile(context, accessToken),
+    getFeatureFlags(context, request),
+  ]);
+  return {
+    profile,
+    variant: flags.accountsV2.accountInfo ? ('v2' as const) : ('v1' as const),
+    messages: accountMessages(context, ['accountProfile']),
+  };
+}
+
+export async function action({context, request}: ActionFunctionArgs) {
+  assertKnownMarket(context);
+  const {customer, accessToken} = await requireCustomer(context, request);
+  const form = await readAccountForm(request);
+  const intent = formText(form, 'intent');
+
+  if (intent === 'password') {
+    const current = formPassword(form, 'currentPassword');
+    const password = formPassword(form, 'password');
+    const fields: Partial<Record<string, MessageKey>> = {};
+    if (!current) fields.currentPassword = 'account.errors.BLANK';
+    if (!password) fields.password = 'account.errors.BLANK';
+    else if (password !== formPassword(form, 'passwordConfirm'))
+      fields.passwordConfirm = 'account.errors.passwordMismatch';
+    if (Object.keys(fields).length > 0) return formFailure({fields}, {intent});
+    // The current password is checked by signing in with it (a fresh token, kept), throttled like sign-in.
+    const email = customer.email ?? '';
+    const address = clientAddress(request);
+    const verdict = signInThrottle.check(address, email);
+    if (!verdict.allowed) {
+      const retryMinutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+      return formFailure({form: 'account.errors.throttled'}, {intent, retryMinutes}, 429);
+    }
+    const check = await signIn(context, {email, password: current});
+    if (!check.ok) {
+      signInThrottle.record(address, email);
+      return formFailure({fields: {currentPassword: 'accountProfile.currentPasswordWrong'}}, {intent});
+    }
+    const outcome = await updateProfile(context, accessToken, {password});
+    if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, ['password']), {intent});
+    return data({ok: true as const, intent, notice: 'accountProfile.passwordSaved' as MessageKey});
+  }
+
+  if (intent !== 'details') return formFailure({form: 'account.errors.INVALID'}, {intent});
+  const changes = {
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    email: formText(form, 'email'),
+    phone: formText(form, 'phone') || null,
+    acceptsMarketing: form.get('acceptsMarketing') === 'on',
+  };
+  if (!changes.email) return formFailure({fields: {email: 'account.errors.BLANK'}}, {intent});
+  const outcome = await updateProfile(context, accessToken, changes);
+  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, DETAIL_FIELDS), {intent});
+  return data({ok: true as const, intent, notice: 'accountProfile.saved' as MessageKey});
+}
+
+export default function ProfilePage() {
+  const {messages} = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider messages={messages}>
+      <Profile />
+    </I18nProvider>
+  );
+}
+
+function Profile() {
+  const {profile, variant} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  const outcomeFor = (intent: string) => (result?.intent === intent ? result : undefined);
+  const details = outcomeFor('details');
+  const password = outcomeFor('password');
+  const detailErrors = details && !details.ok ? details.errors : null;
+  const passwordErrors = password && !password.ok ? password.errors : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">{t('accountProfile.title')}</h1>
+      <Panel title={t('accountProfile.personal')}>
+        <Disclosure
+          open={variant === 'v1' || Boolean(details)}
+          summary={<ProfileSummary profile={profile} />}
+        >
+          <Form method="post" className="flex max-w-xl flex-col gap-4">
+            <FormMessage errors={detailErrors} message={details?.ok ? details.notice : null} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="firstName"
+                autoComplete="given-name"
+                label={t('accountProfile.firstName')}
+                defaultValue={profile.firstName}
+                error={detailErrors?.fields?.firstName}
+                optional
+              />
+              <TextField
+                name="lastName"
+                autoComplete="family-name"
+                label={t('accountProfile.lastName')}
+                defaultValue={profile.lastName}
+                error={detailErrors?.fields?.lastName}
+                optional
+              />
+            </div>
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('accountProfile.email')}
+              defaultValue={profile.email}
+              error={detailErrors?.fields?.email}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              label={t('accountProfile.phone')}
+              defaultValue={profile.phone}
+              error={detailErrors?.fields?.phone}
+              optional
+            />
+            <CheckboxField
+              name="acceptsMarketing"
+              label={t('accountProfile.acceptsMarketing')}
+              defaultChecked={profile.acceptsMarketing}
+            />
+            <SubmitButton label={t('accountProfile.save')} intent="details" className="self-start" />
+          </Form>
+        </Disclosure>
+      </Panel>
+      <Panel title={t('accountProfile.passwordTitle')}>
+        <Disclosure open={variant === 'v1' || Boolean(password)} summary={null}>
+          <Form method="post" className="flex max-w-xl flex-col gap-4">
+            <FormMessage
+              errors={passwordErrors}
+              message={password?.ok ? password.notice : null}
+              values={
+                password && 'retryMinutes' in password ? {minutes: Number(password.retryMinutes)} : undefined
+              }
+            />
+            <TextField
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('accountProfile.currentPassword')}
+              error={passwordErrors?.fields?.currentPassword}
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={5}
+              label={t('accountProfile.newPassword')}
+              hint={t('accountProfile.passwordHint')}
+              error={passwordErrors?.fields?.password}
+            />
+            <TextField
+              name="passwordConfirm"
+              type="password"
+              autoComplete="new-password"
+              label={t('accountProfile.confirmPassword')}
+              error={passwordErrors?.fields?.passwordConfirm}
+            />
+            <SubmitButton label={t('accountProfile.savePassword')} intent="password" className="self-start" />
+          </Form>
+        </Disclosure>
+      </Panel>
+    </div>
+  );
+}
+
+function ProfileSummary({profile}: {profile: {firstName: string; lastName: string; email: string}}) {
+  return (
+    <div>
+      <p>{[profile.firstName, profile.lastName].filter(Boolean).join(' ')}</p>
+      <p>{profile.email}</p>
+    </div>
+  );
+}
+
+/** V2's "show the details, open the form on request"; V1 renders the form as is. */
+function Disclosure({open, summary, children}: {open: boolean; summary: ReactNode; children: ReactNode}) {
+  const t = useT();
+  if (open) return <>{children}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      {summary}
+      <details>
+        <summary className="cursor-pointer underline">{t('accountProfile.edit')}</summary>
+        <div className="mt-4">{children}</div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import {useLoaderData} from '@remix-run/react';
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ActivateAccount} from '~/components/account/ActivateAccount';
+import {activateAccount} from '~/lib/customer/account.server';
+import {isNumericId} from '~/lib/customer/global-id';
+import {accountMeta} from '~/lib/customer/meta';
+import {choosePasswordAction, isLinkToken} from '~/lib/customer/new-password.server';
+import {
+  accountHeaders,
+  AUTH_NAMESPACES,
+  accountMessages,
+  assertKnownMarket,
+} from '~/lib/customer/page.server';
+import {I18nProvider} from '~/lib/i18n/i18n';
+
+/** The account invitation's link, `/account/activate/{customer id}/{activation token}`: activation by id. */
+export const headers = accountHeaders;
+export const meta = accountMeta('accountAuth.activate.title');
+
+function linkParams(params: LoaderFunctionArgs['params']) {
+  const {id, token} = params;
+  if (!isNumericId(id) || !isLinkToken(token)) throw new Response('Not found', {status: 404});
+  return {customerId: `gid://shopify/Customer/${id}`, activationToken: token};
+}
+
+export async function loader({context, params}: LoaderFunctionArgs) {
+  linkParams(params);
+  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+}
+
+export async function action({context, request, params}: ActionFunctionArgs) {
+  assertKnownMarket(context);
+  const link = linkParams(params);
+  return choosePasswordAction(context, request, (password) => activateAccount(context, {...link, password}));
+}
+
+export default function ActivatePage() {
+  const {messages} = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider messages={messages}>
+      <ActivateAccount />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import {useActionData, useLoaderData} from '@remix-run/react';
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {AuthLayout} from '~/components/account/AuthLayout';
+import {NewPasswordForm} from '~/components/account/NewPasswordForm';
+import {MarketLink} from '~/components/ui/links';
+import {resetPassword} from '~/lib/customer/account.server';
+import {isNumericId} from '~/lib/customer/global-id';
+import {accountMeta} from '~/lib/customer/meta';
+import {choosePasswordAction, isLinkToken} from '~/lib/customer/new-password.server';
+import {
+  accountHeaders,
+  AUTH_NAMESPACES,
+  accountMessages,
+  assertKnownMarket,
+} from '~/lib/customer/page.server';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+
+/** The password-reset link's page, `/account/reset/{customer id}/{reset token}`. */
+export const headers = accountHeaders;
+export const meta = accountMeta('accountAuth.reset.title');
+
+function linkParams(params: LoaderFunctionArgs['params']) {
+  const {id, token} = params;
+  if (!isNumericId(id) || !isLinkToken(token)) throw new Response('Not found', {status: 404});
+  return {customerId: `gid://shopify/Customer/${id}`, resetToken: token};
+}
+
+export async function loader({context, params}: LoaderFunctionArgs) {
+  linkParams(params);
+  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+}
+
+export async function action({context, request, params}: ActionFunctionArgs) {
+  assertKnownMarket(context);
+  const link = linkParams(params);
+  return choosePasswordAction(context, request, (password) => resetPassword(context, {...link, password}));
+}
+
+export default function ResetPasswordPage() {
+  const {messages} = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider messages={messages}>
+      <ResetPassword />
+    </I18nProvider>
+  );
+}
+
+function ResetPassword() {
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <AuthLayout
+      title={t('accountAuth.reset.title')}
+      intro={t('accountAuth.reset.intro')}
+      footer={
+        <MarketLink to="/account/recover" className="underline">
+          {t('accountAuth.reset.requestNewLink')}
+        </MarketLink>
+      }
+    >
+      <NewPasswordForm errors={result?.errors} submitLabel={t('accountAuth.reset.submit')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Gated and community membership: the configuration the merchant keeps in metaobjects (at
+ * most 20 entries of each), the savings cap limits on the shop, and a member's own fields.
+ */
+
+const METAOBJECT_FIELDS = `#graphql
+  fragment MembershipEntry on Metaobject {
+    handle
+    fields {
+      key
+      value
+    }
+  }
+` as const;
+
+/** getGatedUserTags: which customer tags unlock which collection, and the menu entry they get. */
+export const GATED_USER_TAGS_QUERY = `#graphql
+  query GatedUserTags($type: String!, $first: Int!) {
+    metaobjects(type: $type, first: $first) {
+      nodes {
+        ...MembershipEntry
+      }
+    }
+  }
+  ${METAOBJECT_FIELDS}
+` as const;
+
+/** getCommunityMemberTags: the tags that mark each programme status, and the programme's page. */
+export const COMMUNITY_MEMBER_TAGS_QUERY = `#graphql
+  query CommunityMemberTags($type: String!, $first: Int!) {
+    metaobjects(type: $type, first: $first) {
+      nodes {
+        ...MembershipEntry
+      }
+    }
+  }
+  ${METAOBJECT_FIELDS}
+` as const;
+
+/** A member's own fields and the shop's savings cap limits (`tag::number`, comma-separated). */
+export const CUSTOMER_MEMBERSHIP_QUERY = `#graphql
+  query CustomerMembership($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $customerAccessToken) {
+      metafields(
+        identifiers: [
+          {namespace: "custom", key: "savings_cap_used"}
+          {namespace: "custom", key: "membership_expiry"}
+          {namespace: "custom", key: "member_country_code"}
+          {namespace: "custom", key: "eligible_to_reapply"}
+        ]
+      ) {
+        key
+        value
+      }
+    }
+    shop {
+      savingsCapLimits: metafield(namespace: "custom", key: "savings_cap_limits") {
+        value
+      }
+    }
+  }
+` as const;
