@@ -18,6 +18,7 @@ import {
   formFailure,
   formText,
   readAccountForm,
+  signInAgainIfSignedOut,
 } from '~/lib/customer/page.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
@@ -61,7 +62,10 @@ export async function action({context, request}: ActionFunctionArgs) {
     intent === 'delete'
       ? await deleteAddress(context, accessToken, id)
       : await setDefaultAddress(context, accessToken, id);
-  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, []));
+  if (!outcome.ok) {
+    signInAgainIfSignedOut(context, request, outcome.errors);
+    return formFailure(formErrorsFrom(outcome.errors, []));
+  }
   return data({
     ok: true as const,
     notice: (intent === 'delete'
@@ -119,9 +123,10 @@ function Addresses() {
   );
 }
 
+/** Each card's buttons are described by its address, so "Delete" says which one to a screen reader. */
 function AddressCard({address}: {address: AddressView}) {
   const t = useT();
-  const summary = address.lines.slice(0, 2).join(', ');
+  const addressId = `address-${address.id}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4" data-testid="address">
       {address.isDefault ? (
@@ -129,7 +134,7 @@ function AddressCard({address}: {address: AddressView}) {
           {t('accountAddresses.default')}
         </span>
       ) : null}
-      <address className="not-italic">
+      <address id={addressId} className="not-italic">
         {address.lines.map((line, index) => (
           <span key={index} className="block">
             {line}
@@ -140,7 +145,7 @@ function AddressCard({address}: {address: AddressView}) {
         <MarketLink
           to={`/account/addresses/${address.id}`}
           className="underline"
-          aria-label={t('accountAddresses.editLabel', {address: summary})}
+          aria-describedby={addressId}
         >
           {t('accountAddresses.edit')}
         </MarketLink>
@@ -152,7 +157,7 @@ function AddressCard({address}: {address: AddressView}) {
               name="intent"
               value="default"
               className="underline"
-              aria-label={t('accountAddresses.makeDefaultLabel', {address: summary})}
+              aria-describedby={addressId}
             >
               {t('accountAddresses.makeDefault')}
             </button>
@@ -165,7 +170,7 @@ function AddressCard({address}: {address: AddressView}) {
             name="intent"
             value="delete"
             className="text-red-800 underline"
-            aria-label={t('accountAddresses.deleteLabel', {address: summary})}
+            aria-describedby={addressId}
           >
             {t('accountAddresses.delete')}
           </button>

@@ -12,6 +12,7 @@ import {
   formPassword,
   formText,
   readAccountForm,
+  signInAgainIfSignedOut,
 } from '~/lib/customer/page.server';
 import {customerProfile} from '~/lib/customer/profile.server';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
@@ -71,7 +72,10 @@ export async function action({context, request}: ActionFunctionArgs) {
       return formFailure({fields: {currentPassword: 'accountProfile.currentPasswordWrong'}}, {intent});
     }
     const outcome = await updateProfile(context, accessToken, {password});
-    if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, ['password']), {intent});
+    if (!outcome.ok) {
+      signInAgainIfSignedOut(context, request, outcome.errors);
+      return formFailure(formErrorsFrom(outcome.errors, ['password']), {intent});
+    }
     return data({ok: true as const, intent, notice: 'accountProfile.passwordSaved' as MessageKey});
   }
 
@@ -85,7 +89,10 @@ export async function action({context, request}: ActionFunctionArgs) {
   };
   if (!changes.email) return formFailure({fields: {email: 'account.errors.BLANK'}}, {intent});
   const outcome = await updateProfile(context, accessToken, changes);
-  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, DETAIL_FIELDS), {intent});
+  if (!outcome.ok) {
+    signInAgainIfSignedOut(context, request, outcome.errors);
+    return formFailure(formErrorsFrom(outcome.errors, DETAIL_FIELDS), {intent});
+  }
   return data({ok: true as const, intent, notice: 'accountProfile.saved' as MessageKey});
 }
 

@@ -40,4 +40,15 @@ describe('the browser bundle (dist/client)', () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  it('carries no customer-account or Multipass server code: tokens and passwords stay on the server', () => {
+    // Names that only server code uses: the session key of the access token, the token's
+    // GraphQL fields, Multipass token making, and the seeded password.
+    const needles = ['customerAccessToken', 'createMultipassToken', 'AES-CBC', 'password123'];
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return needles.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`);
+    });
+    expect(found).toEqual([]);
+  });
 });

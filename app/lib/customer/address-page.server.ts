@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AccountOutcome} from './account.server';
 import {ADDRESS_FIELDS, readAddressForm, type AddressFields} from './address-form';
-import {formFailure, readAccountForm, redirectInMarket} from './page.server';
+import {formFailure, readAccountForm, redirectInMarket, signInAgainIfSignedOut} from './page.server';
 import {formErrorsFrom} from './user-errors';
 
 /**
@@ -18,6 +18,7 @@ export async function saveAddressAction(
   if (errors) return formFailure(errors, {values: fields});
   const outcome = await save(fields, makeDefault);
   if (!outcome.ok) {
+    if (!('full' in outcome)) signInAgainIfSignedOut(context, request, outcome.errors);
     const formErrors =
       'full' in outcome
         ? {form: 'account.errors.addressBookFull' as const}

@@ -2,7 +2,8 @@ import {data, redirect, type AppLoadContext, type HeadersFunction} from '@shopif
 import {localizePath} from '@markets';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import type {Namespace} from '~/lib/i18n/types';
-import type {FormErrors} from './user-errors';
+import {forgetCustomerToken, redirectToSignIn} from './current.server';
+import {isSignedOutError, type CustomerUserError, type FormErrors} from './user-errors';
 import {ACCOUNT_PATHS, safeReturnPath} from './return-path';
 
 /**
@@ -28,6 +29,20 @@ export function accountMessages(context: Pick<AppLoadContext, 'market'>, namespa
  */
 export function assertKnownMarket(context: Pick<AppLoadContext, 'unknownMarketPrefix'>): void {
   if (context.unknownMarketPrefix) throw new Response('Not found', {status: 404});
+}
+
+/**
+ * When Shopify says the session's token is no longer valid (revoked by a password change
+ * elsewhere, or expired), the shopper signs in again and comes back; nothing to show here.
+ */
+export function signInAgainIfSignedOut(
+  context: AppLoadContext,
+  request: Request,
+  errors: readonly CustomerUserError[],
+): void {
+  if (!isSignedOutError(errors)) return;
+  forgetCustomerToken(context);
+  throw redirectToSignIn(context, request);
 }
 
 /** A failed form submission: what to show, with a 4xx status. */

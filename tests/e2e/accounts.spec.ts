@@ -1,0 +1,249 @@
+import {expect, test, type Page} from '@playwright/test';
+import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
+
+/**
+ * Customer accounts in Chromium, by role and visible text: signing up, in and out, orders,
+ * the address book, password recovery through the emulator's outbox, gated and member views.
+ */
+
+const PASSWORD = 'password123';
+
+test.beforeEach(async ({context, baseURL}) => {
+  await skipCountryDialog(context, baseURL);
+  await withConsentDecided(context, baseURL);
+});
+
+/** The page's own content (the footer has an e-mail field of its own). */
+const main = (page: Page) => page.getByRole('main');
+
+/** Fills in and sends the sign-in form. */
+async function attemptSignIn(page: Page, email: string, password: string) {
+  await page.goto('/account/login');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Password', {exact: true}).fill(password);
+  await main(page).getByRole('button', {name: 'Sign in'}).click();
+}
+
+async function signIn(page: Page, email: string) {
+  await attemptSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+}
+
+test('a new customer creates an account and lands on their dashboard, signed in', async ({page}) => {
+  const email = `new.customer.${Date.now()}@alderline.test`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', {name: 'Account'}).filter({visible: true}).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await main(page).getByRole('link', {name: 'Create an account'}).click();
+  await expect(main(page).getByRole('heading', {name: 'Create an account'})).toBeVisible();
+  await main(page).getByLabel('First name').fill('Robin');
+  await main(page).getByLabel('Last name').fill('Ashdown');
+  await main(page).getByLabel('Email', {exact: true}).fill(email);
+  await main(page).getByLabel('Password').fill('trail-runner-1');
+  await main(page).getByRole('button', {name: 'Create account'}).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(main(page).getByRole('heading', {name: 'My account'})).toBeVisible();
+  await expect(main(page).getByText('Hi, Robin Ashdown')).toBeVisible();
+  await expect(main(page).getByText('You haven’t placed any orders yet.')).toBeVisible();
+
+  // Signing up again with the same e-mail says so beside the field.
+  await main(page).getByRole('button', {name: 'Sign out'}).click();
+  await page.goto('/account/register');
+  await main(page).getByLabel('First name').fill('Robin');
+  await main(page).getByLabel('Last name').fill('Again');
+  await main(page).getByLabel('Email', {exact: true}).fill(email);
+  await main(page).getByLabel('Password').fill('trail-runner-1');
+  await main(page).getByRole('button', {name: 'Create account'}).click();
+  await expect(main(page).getByLabel('Email', {exact: true})).toHaveAccessibleDescription(
+    'There’s already an account with this email. Sign in or reset your password.',
+  );
+});
+
+test('a shopper sees their orders newest first, opens one with tracking and signs out', async ({page}) => {
+  await signIn(page, 'shopper@alderline.test');
+  await expect(main(page).getByText('Hi, Alex Rivera')).toBeVisible();
+  // The header's account link now leads to the dashboard.
+  await expect(page.getByRole('banner').getByRole('link', {name: 'Account'}).first()).toHaveAttribute(
+    'href',
+    '/account/dashboard',
+  );
+
+  await page.getByRole('navigation', {name: 'Account'}).getByRole('link', {name: 'Orders'}).click();
+  await expect(main(page).getByRole('heading', {name: 'Orders'})).toBeVisible();
+  const rows = main(page)
+    .getByRole('row')
+    .filter({has: page.getByRole('link', {name: /^View order/})});
+  await expect(rows).toHaveCount(9);
+  const dates = await rows
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+
+  const shipped = rows.filter({hasText: 'Shipped'}).first();
+  const orderName = (await shipped.getByRole('link').textContent())!;
+  await shipped.getByRole('link').click();
+  await expect(main(page).getByRole('heading', {name: `Order ${orderName}`})).toBeVisible();
+  await expect(main(page).getByText('Carrier: UPS')).toBeVisible();
+  await expect(main(page).getByRole('link', {name: /^Track package 1Z999AA1/})).toBeVisible();
+  await expect(main(page).getByRole('heading', {name: 'Items'})).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/^Quantity: \d$/)
+      .first(),
+  ).toBeVisible();
+  await expect(main(page).getByTestId('order-total')).toHaveText(/^\$\d/);
+
+  await page.getByRole('navigation', {name: 'Account'}).getByRole('button', {name: 'Sign out'}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Forders$/);
+});
+
+test('a shopper adds, edits, makes default and deletes an address', async ({page}) => {
+  await signIn(page, 'shopper@alderline.test');
+  await page.goto('/account/addresses');
+  await expect(main(page).getByText('3 of 100 addresses')).toBeVisible();
+
+  await main(page).getByRole('link', {name: 'Add an address'}).click();
+  await main(page).getByLabel('First name').fill('Alex');
+  await main(page).getByLabel('Last name').fill('Rivera');
+  await main(page).getByLabel('Address', {exact: true}).fill('9 Juniper Lane');
+  await main(page).getByLabel('City').fill('Portland');
+  await main(page).getByLabel('State / province / region').fill('OR');
+  await main(page).getByLabel('Postal code').fill('97201');
+  await main(page).getByRole('button', {name: 'Save address'}).click();
+  await expect(main(page).getByRole('status')).toHaveText('Address saved.');
+  await expect(main(page).getByText('4 of 100 addresses')).toBeVisible();
+  const card = () => main(page).getByTestId('address').filter({hasText: 'Juniper Lane'});
+  await expect(card()).toContainText('Portland');
+
+  await card().getByRole('link', {name: 'Edit'}).click();
+  await expect(main(page).getByRole('heading', {name: 'Edit address'})).toBeVisible();
+  await main(page).getByLabel('City').fill('Salem');
+  await main(page).getByLabel('Postal code').fill('97301');
+  await main(page).getByRole('button', {name: 'Save address'}).click();
+  await expect(main(page).getByRole('status')).toHaveText('Address saved.');
+  await expect(card()).toContainText('Salem');
+
+  await card().getByRole('button', {name: 'Make default'}).click();
+  await expect(main(page).getByRole('status')).toHaveText('Default address updated.');
+  await expect(main(page).getByTestId('address').first()).toContainText('Juniper Lane');
+  await expect(card().getByText('Default')).toBeVisible();
+
+  await card().getByRole('button', {name: 'Delete'}).click();
+  await expect(main(page).getByRole('status')).toHaveText('Address deleted.');
+  await expect(card()).toHaveCount(0);
+  await expect(main(page).getByText('3 of 100 addresses')).toBeVisible();
+});
+
+test('a missing field is named beside it and the address is not saved', async ({page}) => {
+  await signIn(page, 'shopper@alderline.test');
+  await page.goto('/account/addresses/new');
+  await main(page).getByLabel('First name').fill('Alex');
+  await main(page).getByLabel('Last name').fill('Rivera');
+  await main(page).getByLabel('Address', {exact: true}).fill('1 Example Street');
+  await main(page).getByLabel('City').fill('London');
+  await main(page).getByLabel('Country / region').selectOption('GB');
+  await main(page).getByRole('button', {name: 'Save address'}).click();
+  await expect(main(page).getByLabel('Postal code')).toHaveAccessibleDescription('Please fill this in.');
+  await expect(page).toHaveURL(/\/account\/addresses\/new$/);
+});
+
+test('a wrong password and a disabled account show their messages', async ({page}) => {
+  await attemptSignIn(page, 'shopper@alderline.test', 'not-my-password');
+  await expect(main(page).getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(main(page).getByLabel('Email')).toHaveValue('shopper@alderline.test');
+
+  await attemptSignIn(page, 'disabled@alderline.test', PASSWORD);
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'This account has been disabled. Please contact customer care.',
+  );
+});
+
+test('a forgotten password is reset with the e-mailed link', async ({page}) => {
+  const email = 'uk-shopper@alderline.test';
+  await page.goto('/en-gb/account/login');
+  await main(page).getByRole('link', {name: 'Forgot your password?'}).click();
+  await expect(main(page).getByRole('heading', {name: 'Reset your password'})).toBeVisible();
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByRole('button', {name: 'Send reset link'}).click();
+  await expect(main(page).getByRole('status')).toContainText(`If there’s an account for ${email}`);
+
+  // The emulator keeps the e-mails Shopify would send; the link points at the shop's domain.
+  const outbox = await fetch(`${emulatorUrl()}/storefront/__outbox?to=${encodeURIComponent(email)}`);
+  const {messages} = (await outbox.json()) as {messages: {kind: string; url: string}[]};
+  const link = new URL(messages.filter((message) => message.kind === 'password-reset').at(-1)!.url);
+  await page.goto(`/en-gb${link.pathname}`);
+  await expect(main(page).getByRole('heading', {name: 'Choose a new password'})).toBeVisible();
+  await main(page).getByLabel('New password', {exact: true}).fill('new-password-9');
+  await main(page).getByLabel('Confirm new password').fill('new-password-8');
+  await main(page).getByRole('button', {name: 'Save password'}).click();
+  await expect(main(page).getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'The passwords don’t match.',
+  );
+  await main(page).getByLabel('New password', {exact: true}).fill('new-password-9');
+  await main(page).getByLabel('Confirm new password').fill('new-password-9');
+  await main(page).getByRole('button', {name: 'Save password'}).click();
+  await expect(page).toHaveURL(/\/en-gb\/account\/dashboard$/);
+  await expect(main(page).getByText('Hi, Olivia Grant')).toBeVisible();
+
+  // The link works once; the new password signs in.
+  await page.goto(`/en-gb${link.pathname}`);
+  await main(page).getByLabel('New password', {exact: true}).fill('another-one-7');
+  await main(page).getByLabel('Confirm new password').fill('another-one-7');
+  await main(page).getByRole('button', {name: 'Save password'}).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'This link has expired or was already used. Please request a new one.',
+  );
+});
+
+test('a warehouse-sale customer sees the Warehouse Sale entry in the header; a guest does not', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await expect(nav.getByRole('button', {name: 'Women'})).toBeVisible();
+  await expect(nav.getByRole('link', {name: 'Warehouse Sale'})).toHaveCount(0);
+
+  await signIn(page, 'warehouse@alderline.test');
+  const entry = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Warehouse Sale'});
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('href', '/collections/warehouse-sale');
+});
+
+test('a community member sees their savings cap, and the member drawer opens from its link', async ({
+  page,
+}) => {
+  await signIn(page, 'member@alderline.test');
+  const membership = main(page).getByRole('region', {name: 'Membership'});
+  await expect(membership.getByText('Ambassador programme')).toBeVisible();
+  await expect(membership.getByText('$120 saved of your $500 limit')).toBeVisible();
+  await expect(membership.getByText('$380 left to save')).toBeVisible();
+  await expect(membership.getByText('Use MEMBERS25 in your bag for 25% off eligible items.')).toBeVisible();
+
+  await page.goto('/#memberDrawerOpen');
+  const drawer = page.getByRole('dialog', {name: 'Your membership'});
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('$380 left to save')).toBeVisible();
+  await drawer.getByRole('button', {name: 'Close'}).click();
+  await expect(drawer).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('a guest opening the member drawer is asked to sign in', async ({page}) => {
+  await page.goto('/en-gb#memberDrawerOpen');
+  const drawer = page.getByRole('dialog', {name: 'Your membership'});
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', {name: 'Sign in'}).click();
+  await expect(page).toHaveURL(/\/en-gb\/account\/login\?returnTo=%2Fen-gb$/);
+});
+
+test('the Arabic store’s account pages are in Arabic, right to left', async ({page}) => {
+  await page.goto('/ar-ae/account/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(main(page).getByRole('heading', {name: 'تسجيل الدخول'})).toBeVisible();
+  await main(page).getByLabel('البريد الإلكتروني').fill('shopper@alderline.test');
+  await main(page).getByLabel('كلمة المرور').fill('wrong-password');
+  await main(page).getByRole('button', {name: 'تسجيل الدخول'}).click();
+  await expect(main(page).getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+});

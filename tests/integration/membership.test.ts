@@ -1,0 +1,192 @@
+/**
+ * Gated and community membership against the emulator's Storefront API (metaobjects, customer
+ * metafields, the shop's savings cap limits) and content service, through the production
+ * clients: what the header, collection pages, search and the member views get.
+ */
+import {createStorefrontClient, createWithCache, InMemoryCache} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startEmulator, type RunningEmulator} from '../../emulator';
+import {getMarket, storefrontContext, type CountryCode} from '@markets';
+import {contentClientsFromEnv} from '~/lib/content.server';
+import {signIn} from '~/lib/customer/account.server';
+import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
+import {currentCustomer} from '~/lib/customer/current.server';
+import {memberView} from '~/lib/customer/member.server';
+import {
+  gatedDiscountFor,
+  gatedEntryOf,
+  gatedSearchFilterFor,
+  membershipConfig,
+  requireCollectionAccess,
+} from '~/lib/customer/membership.server';
+
+let emulator: RunningEmulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator({port: 0, dataDir: false, quiet: true});
+}, 60_000);
+afterAll(() => emulator?.close());
+
+function fakeSession() {
+  const values = new Map<string, unknown>();
+  return {
+    get: (key: string) => values.get(key),
+    set: (key: string, value: unknown) => void values.set(key, value),
+    unset: (key: string) => void values.delete(key),
+    setCookieExpiry: () => undefined,
+  };
+}
+
+/** A request context like the app's, for one market, signed in as `email` when given. */
+async function contextFor(country: CountryCode, email?: string): Promise<AppLoadContext> {
+  const market = getMarket(country);
+  const waitUntil = () => undefined;
+  const context = {
+    market,
+    pathPrefix: market.pathPrefix,
+    session: fakeSession(),
+    storefront: createStorefrontClient({
+      storeDomain: emulator.url,
+      publicStorefrontToken: 'emulator-public-token',
+      privateStorefrontToken: 'emulator-private-token',
+      storefrontApiVersion: '2025-07',
+      i18n: storefrontContext(market),
+      cache: new InMemoryCache(),
+    }).storefront,
+    content: contentClientsFromEnv({
+      CONTENTFUL_SPACE_ID: 'alderline',
+      CONTENTFUL_DELIVERY_TOKEN: 'emulator-delivery-token',
+      CONTENTFUL_HOST: emulator.url,
+    }),
+    contentPreview: false,
+    withCache: createWithCache({cache: new InMemoryCache(), waitUntil, request: new Request(emulator.url)}),
+    waitUntil,
+  } as unknown as AppLoadContext;
+  if (email) {
+    await expect(signIn(context, {email, password: 'password123'})).resolves.toEqual({ok: true});
+  }
+  return context;
+}
+
+describe('gated membership', () => {
+  it('reads the gated groups from the Storefront’s metaobjects first, then content', async () => {
+    const {gated} = await membershipConfig(await contextFor('US'));
+    expect(gated.map((entry) => entry.customerTag)).toEqual([
+      'gated::warehouse-sale',
+      'gated::influencer',
+      'warehouse-sale',
+      'influencer',
+    ]);
+    expect(gated[0]).toMatchObject({
+      collectionHandle: 'warehouse-sale',
+      linkTitle: 'Warehouse Sale',
+      linkColor: '#c8102e',
+      displayNavigationLink: true,
+    });
+  });
+
+  it('gives the warehouse customer their entry and menu link; shoppers and guests none', async () => {
+    const warehouse = await contextFor('US', 'warehouse@alderline.test');
+    expect(await gatedEntryOf(warehouse, await currentCustomer(warehouse))).toMatchObject({
+      collectionHandle: 'warehouse-sale',
+      linkTitle: 'Warehouse Sale',
+    });
+    const shopper = await contextFor('US', 'shopper@alderline.test');
+    expect(await gatedEntryOf(shopper, await currentCustomer(shopper))).toBeNull();
+    expect(await gatedEntryOf(await contextFor('US'), null)).toBeNull();
+  });
+
+  describe('requireCollectionAccess', () => {
+    const attempt = (context: AppLoadContext, handle: string) =>
+      requireCollectionAccess(context, handle).then(
+        () => 'allowed',
+        (response: Response) => response,
+      );
+
+    it('sends a guest to sign in, in their market, coming back to the collection', async () => {
+      const response = await attempt(await contextFor('GB'), 'warehouse-sale');
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).status).toBe(302);
+      expect((response as Response).headers.get('Location')).toBe(
+        '/en-gb/account/login?returnTo=%2Fen-gb%2Fcollections%2Fwarehouse-sale',
+      );
+      expect((response as Response).headers.get('Cache-Control')).toBe('private, no-store');
+    });
+
+    it('answers 404 to a signed-in customer without the tag', async () => {
+      const response = await attempt(await contextFor('US', 'shopper@alderline.test'), 'warehouse-sale');
+      expect((response as Response).status).toBe(404);
+    });
+
+    it('lets in the customers whose tag unlocks it, and everyone into open collections', async () => {
+      expect(await attempt(await contextFor('US', 'warehouse@alderline.test'), 'warehouse-sale')).toBe(
+        'allowed',
+      );
+      expect(await attempt(await contextFor('US', 'influencer@alderline.test'), 'warehouse-sale')).toBe(
+        'allowed',
+      );
+      expect(await attempt(await contextFor('US'), 'women')).toBe('allowed');
+    });
+  });
+
+  it('gives search a filter that hides gated products from everyone but their customers', async () => {
+    expect(await gatedSearchFilterFor(await contextFor('US'))).toBe('NOT tags:"gated::warehouse-sale"');
+    expect(await gatedSearchFilterFor(await contextFor('US', 'shopper@alderline.test'))).toBe(
+      'NOT tags:"gated::warehouse-sale"',
+    );
+    expect(await gatedSearchFilterFor(await contextFor('US', 'warehouse@alderline.test'))).toBe('');
+  });
+
+  it('gives product pages the gated discount of the customer’s tag', async () => {
+    const values = 'gated::warehouse-sale::30,influencer::20';
+    expect(await gatedDiscountFor(await contextFor('US', 'warehouse@alderline.test'), values)).toEqual({
+      tag: 'gated::warehouse-sale',
+      percentage: 30,
+    });
+    expect(await gatedDiscountFor(await contextFor('US', 'influencer@alderline.test'), values)).toEqual({
+      tag: 'influencer',
+      percentage: 20,
+    });
+    expect(await gatedDiscountFor(await contextFor('US'), values)).toBeNull();
+  });
+});
+
+describe('community membership', () => {
+  async function viewOf(email: string) {
+    const context = await contextFor('US', email);
+    const customer = (await currentCustomer(context))!;
+    return memberView(context, customer, context.session.get('customerAccessToken').accessToken);
+  }
+
+  it('shows the member their programme, savings cap and members-only code', async () => {
+    expect(await viewOf('member@alderline.test')).toEqual({
+      type: 'ambassador',
+      status: 'accepted',
+      active: true,
+      pageUrl: '/pages/ambassador-program',
+      canReapply: false,
+      expiresOn: '2026-03-31',
+      savingsCap: {limit: 500, used: 120, remaining: 380, currencyCode: 'USD'},
+      discount: {code: 'MEMBERS25', percentage: 25},
+    });
+  });
+
+  it('has no membership for shoppers outside the programmes, nor for an expired member', async () => {
+    expect(await viewOf('shopper@alderline.test')).toBeNull();
+    expect(await viewOf('expired-member@alderline.test')).toBeNull();
+  });
+});
+
+describe('defaultCartAddressFor', () => {
+  it('picks the default address in the store’s country, else the first there, else none', async () => {
+    expect((await defaultCartAddressFor(await contextFor('US', 'shopper@alderline.test')))?.city).toBe(
+      'Brooklyn',
+    );
+    expect((await defaultCartAddressFor(await contextFor('CA', 'shopper@alderline.test')))?.countryCode).toBe(
+      'CA',
+    );
+    expect(await defaultCartAddressFor(await contextFor('GB', 'shopper@alderline.test'))).toBeNull();
+    expect(await defaultCartAddressFor(await contextFor('GB'))).toBeNull();
+  });
+});
