@@ -18,7 +18,7 @@ export const CURRENT_CUSTOMER_QUERY = `#graphql
   }
 ` as const;
 
-export const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
+const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
   fragment CustomerAddress on MailingAddress {
     id
     firstName

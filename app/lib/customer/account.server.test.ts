@@ -51,11 +51,9 @@ describe('signIn', () => {
   it('answers the customer errors, and a failed request as an error without a code', async () => {
     const errors = [{code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer'}];
     const refused = contextWith(
-      vi
-        .fn()
-        .mockResolvedValue({
-          customerAccessTokenCreate: {customerAccessToken: null, customerUserErrors: errors},
-        }),
+      vi.fn().mockResolvedValue({
+        customerAccessTokenCreate: {customerAccessToken: null, customerUserErrors: errors},
+      }),
     );
     await expect(signIn(refused.context, {email: 'a@b.test', password: 'x'})).resolves.toEqual({
       ok: false,
@@ -117,11 +115,9 @@ describe('signOut', () => {
 describe('createCustomer', () => {
   it('answers the new customer’s id, or their user errors', async () => {
     const created = contextWith(
-      vi
-        .fn()
-        .mockResolvedValue({
-          customerCreate: {customer: {id: 'gid://shopify/Customer/9'}, customerUserErrors: []},
-        }),
+      vi.fn().mockResolvedValue({
+        customerCreate: {customer: {id: 'gid://shopify/Customer/9'}, customerUserErrors: []},
+      }),
     );
     await expect(createCustomer(created.context, NEW_CUSTOMER)).resolves.toEqual({
       customerId: 'gid://shopify/Customer/9',

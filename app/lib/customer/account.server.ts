@@ -25,7 +25,7 @@ import type {CustomerUserError} from './user-errors';
  */
 export type AccountOutcome = {ok: true} | {ok: false; errors: CustomerUserError[]};
 
-export const REQUEST_FAILED = {
+const REQUEST_FAILED = {
   ok: false,
   errors: [{code: null, field: null, message: 'request failed'}],
 } as const satisfies AccountOutcome;

@@ -13,7 +13,7 @@ export const ADDRESS_FIELDS = [
   'country',
   'phone',
 ] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFields = Record<AddressField, string>;
 
 const REQUIRED: ReadonlySet<AddressField> = new Set(['firstName', 'lastName', 'address1', 'city', 'country']);

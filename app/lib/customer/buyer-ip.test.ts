@@ -21,13 +21,11 @@ afterEach(() => {
 describe('the buyer address on Storefront API calls', () => {
   it('goes with the sign-in mutation, with the private token', async () => {
     vi.stubGlobal('caches', {open: async () => undefined});
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(
-        Response.json({
-          data: {customerAccessTokenCreate: {customerAccessToken: null, customerUserErrors: []}},
-        }),
-      );
+    const fetch = vi.fn().mockResolvedValue(
+      Response.json({
+        data: {customerAccessTokenCreate: {customerAccessToken: null, customerUserErrors: []}},
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const request = new Request('https://www.alderline.example/account/login', {
       method: 'POST',

@@ -50,7 +50,7 @@ function onCheckoutDomain(url: URL, checkoutDomain: string): URL {
 }
 
 /** Thrown when a Multipass URL cannot be made; callers fall back to the plain checkout URL. */
-export class MultipassUnavailable extends Error {
+class MultipassUnavailable extends Error {
   constructor(reason: string, options?: {cause?: unknown}) {
     super(`Multipass unavailable: ${reason}`, options);
     this.name = 'MultipassUnavailable';

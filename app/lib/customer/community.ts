@@ -5,7 +5,7 @@ import {firstMatchingTagValue, hasTag, normaliseTag} from './tag-values';
  * Community programmes (ambassadors, pros, teachers…): customer tags mark a member's status
  * in a programme. A programme's "expired" tag is not a status we act on.
  */
-export const COMMUNITY_STATUSES = [
+const COMMUNITY_STATUSES = [
   'accepted',
   'reapplicationAccepted',
   'crossProgram',

@@ -97,7 +97,7 @@ export async function orderHistory(
 
 type OrderNode = NonNullable<CustomerOrderQuery['customer']>['orders']['nodes'][number];
 
-export interface OrderLineView {
+interface OrderLineView {
   title: string;
   variantTitle: string | null;
   options: string[];

@@ -9,7 +9,7 @@ export interface TagValue {
   value: number;
 }
 
-export function parseTagValues(list: string | null | undefined): TagValue[] {
+function parseTagValues(list: string | null | undefined): TagValue[] {
   if (!list) return [];
   return list.split(',').flatMap((entry) => {
     const separator = entry.lastIndexOf('::');

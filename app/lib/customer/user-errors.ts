@@ -21,7 +21,7 @@ export const CUSTOMER_ERROR_CODES = [
   'TOO_SHORT',
   'UNIDENTIFIED_CUSTOMER',
 ] as const;
-export type CustomerErrorCode = (typeof CUSTOMER_ERROR_CODES)[number];
+type CustomerErrorCode = (typeof CUSTOMER_ERROR_CODES)[number];
 
 export interface CustomerUserError {
   code?: string | null;
