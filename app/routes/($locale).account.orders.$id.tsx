@@ -1,6 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {isolateIn} from '~/components/account/bidi';
 import {FinancialStatusText, FulfillmentBadge} from '~/components/account/OrderStatus';
 import {Panel} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
@@ -10,6 +11,7 @@ import {accountMeta} from '~/lib/customer/meta';
 import {orderDetail, type OrderDetailView} from '~/lib/customer/orders.server';
 import {accountMessages} from '~/lib/customer/page.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useMarket} from '~/lib/market-context';
 import {getFeatureFlags} from '~/lib/layout.server';
 
 /**
@@ -48,13 +50,16 @@ export default function OrderPage() {
 function Order() {
   const {order, variant} = useLoaderData<typeof loader>();
   const t = useT();
+  const {dir} = useMarket();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <MarketLink to="/account/orders" className="self-start text-sm underline">
           {t('accountOrders.order.back')}
         </MarketLink>
-        <h1 className="text-3xl font-semibold">{t('accountOrders.order.title', {name: order.name})}</h1>
+        <h1 className="text-3xl font-semibold">
+          {t('accountOrders.order.title', {name: isolateIn(dir, order.name)})}
+        </h1>
         <p className="flex flex-wrap items-center gap-3 text-neutral-700">
           <time dateTime={order.processedAt}>{t('accountOrders.order.placedOn', {date: order.date})}</time>
           <FulfillmentBadge status={order.fulfillmentStatus} />
@@ -132,6 +137,7 @@ function Shipments({order}: {order: OrderDetailView}) {
 
 function Lines({order}: {order: OrderDetailView}) {
   const t = useT();
+  const {dir} = useMarket();
   return (
     <Panel title={t('accountOrders.order.items')}>
       <ul className="divide-y divide-neutral-200">
@@ -160,7 +166,9 @@ function Lines({order}: {order: OrderDetailView}) {
                 <p className="text-sm text-neutral-700">{line.options.join(' · ')}</p>
               ) : null}
               {line.sku ? (
-                <p className="text-sm text-neutral-700">{t('accountOrders.order.sku', {sku: line.sku})}</p>
+                <p className="text-sm text-neutral-700">
+                  {t('accountOrders.order.sku', {sku: isolateIn(dir, line.sku)})}
+                </p>
               ) : null}
               {line.attributes.map((attribute) => (
                 <p key={attribute.key} className="text-sm text-neutral-700">

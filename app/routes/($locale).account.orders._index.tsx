@@ -74,7 +74,8 @@ function OrderTable({orders}: {orders: OrderSummaryView[]}) {
             <th scope="col" className="py-2 pe-4 text-start font-medium">
               {t('accountOrders.orders.date')}
             </th>
-            <th scope="col" className="py-2 pe-4 text-start font-medium">
+            {/* Payment makes room on phones; the order page shows it. */}
+            <th scope="col" className="hidden py-2 pe-4 text-start font-medium sm:table-cell">
               {t('accountOrders.orders.payment')}
             </th>
             <th scope="col" className="py-2 pe-4 text-start font-medium">
@@ -100,13 +101,13 @@ function OrderTable({orders}: {orders: OrderSummaryView[]}) {
               <td className="py-3 pe-4">
                 <time dateTime={order.processedAt}>{order.date}</time>
               </td>
-              <td className="py-3 pe-4">
+              <td className="hidden py-3 pe-4 sm:table-cell">
                 <FinancialStatusText status={order.financialStatus} />
               </td>
               <td className="py-3 pe-4">
                 <FulfillmentBadge status={order.fulfillmentStatus} />
               </td>
-              <td className="py-3 text-end">{order.total}</td>
+              <td className="whitespace-nowrap py-3 text-end">{order.total}</td>
             </tr>
           ))}
         </tbody>

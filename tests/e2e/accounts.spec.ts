@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
 
@@ -246,4 +247,28 @@ test('the Arabic store’s account pages are in Arabic, right to left', async ({
   await main(page).getByLabel('كلمة المرور').fill('wrong-password');
   await main(page).getByRole('button', {name: 'تسجيل الدخول'}).click();
   await expect(main(page).getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+});
+
+test('account pages have no accessibility violations', async ({page}) => {
+  test.slow();
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const violations = async (path: string) => {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', {level: 1})).toBeVisible();
+    // The account's own part of the page; the shell has its own test.
+    const results = await new AxeBuilder({page: page as unknown as AxePage}).include('main').analyze();
+    return results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.length}`);
+  };
+  const found = [...(await violations('/ar-ae/account/register')), ...(await violations('/account/login'))];
+  await signIn(page, 'member@alderline.test');
+  for (const path of [
+    '/account/dashboard',
+    '/account/orders',
+    '/account/addresses',
+    '/account/addresses/new',
+    '/account/profile',
+  ]) {
+    found.push(...(await violations(path)));
+  }
+  expect(found).toEqual([]);
 });

@@ -55,7 +55,10 @@ describe('Dashboard', () => {
     expect(screen.queryByTestId('dashboard-tiles')).toBeNull();
     expect(screen.getByText('2 orders · 1 saved address')).toBeInTheDocument();
     const latest = screen.getByRole('region', {name: 'Latest order'});
-    expect(within(latest).getByRole('link', {name: '#1042'})).toHaveAttribute('href', '/account/orders/5600000000042');
+    expect(within(latest).getByRole('link', {name: '#1042'})).toHaveAttribute(
+      'href',
+      '/account/orders/5600000000042',
+    );
     expect(within(latest).getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByRole('region', {name: 'Default address'})).toHaveTextContent('151 Alder Street');
   });
@@ -64,7 +67,10 @@ describe('Dashboard', () => {
     renderDashboard(VIEW, 'v2');
     const tiles = await screen.findByTestId('dashboard-tiles');
     expect(within(tiles).getByRole('link', {name: '2 orders'})).toHaveAttribute('href', '/account/orders');
-    expect(within(tiles).getByRole('link', {name: '1 saved address'})).toHaveAttribute('href', '/account/addresses');
+    expect(within(tiles).getByRole('link', {name: '1 saved address'})).toHaveAttribute(
+      'href',
+      '/account/addresses',
+    );
   });
 
   it('shows a member whose cap is used up that it is reached, and the members-only code', async () => {
@@ -74,7 +80,9 @@ describe('Dashboard', () => {
     expect(
       within(membership).getByText('You’ve reached your savings limit for this membership period.'),
     ).toBeInTheDocument();
-    expect(within(membership).getByText('Use MEMBERS25 in your bag for 25% off eligible items.')).toBeInTheDocument();
+    expect(
+      within(membership).getByText('Use MEMBERS25 in your bag for 25% off eligible items.'),
+    ).toBeInTheDocument();
     expect(within(membership).getByText('Membership ends March 31, 2026')).toBeInTheDocument();
   });
 
@@ -90,6 +98,9 @@ describe('Dashboard', () => {
   it('speaks Arabic on the Arabic store, links staying in the market', async () => {
     renderDashboard(VIEW, 'v1', 'AE');
     expect(await screen.findByRole('heading', {level: 1, name: 'حسابي'})).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: '#1042'})).toHaveAttribute('href', '/ar-ae/account/orders/5600000000042');
+    expect(screen.getByRole('link', {name: '#1042'})).toHaveAttribute(
+      'href',
+      '/ar-ae/account/orders/5600000000042',
+    );
   });
 });

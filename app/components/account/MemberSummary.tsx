@@ -3,6 +3,7 @@ import {useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
 import type {MemberView} from '~/lib/customer/member.server';
 import {SiteLink} from '~/components/ui/links';
+import {isolateIn} from './bidi';
 
 /** A programme's name from its member type: 'first-responder' → 'First Responder'. */
 function programmeName(type: string): string {
@@ -22,7 +23,8 @@ export function MemberSummary({member}: {member: MemberView}) {
   const t = useT();
   const market = useMarket();
   const cap = member.savingsCap;
-  const amount = (value: number) => (cap ? formatMoney(value, cap.currencyCode, market) : '');
+  const amount = (value: number) =>
+    cap ? isolateIn(market.dir, formatMoney(value, cap.currencyCode, market)) : '';
   const expiry = member.expiresOn ? new Date(`${member.expiresOn}T00:00:00Z`) : null;
   return (
     <div className="flex flex-col gap-4" data-testid="member-summary">
