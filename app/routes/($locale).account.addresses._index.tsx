@@ -1,5 +1,6 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ReactNode} from 'react';
 import {FormMessage} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
 import {MAX_ADDRESSES} from '~/lib/customer/address-form';
@@ -150,32 +151,49 @@ function AddressCard({address}: {address: AddressView}) {
           {t('accountAddresses.edit')}
         </MarketLink>
         {address.isDefault ? null : (
-          <Form method="post">
-            <input type="hidden" name="id" value={address.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="default"
-              className="underline"
-              aria-describedby={addressId}
-            >
-              {t('accountAddresses.makeDefault')}
-            </button>
-          </Form>
+          <AddressAction addressId={address.id} describedBy={addressId} intent="default">
+            {t('accountAddresses.makeDefault')}
+          </AddressAction>
         )}
-        <Form method="post">
-          <input type="hidden" name="id" value={address.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="text-red-800 underline"
-            aria-describedby={addressId}
-          >
-            {t('accountAddresses.delete')}
-          </button>
-        </Form>
+        <AddressAction
+          addressId={address.id}
+          describedBy={addressId}
+          intent="delete"
+          className="text-red-800"
+        >
+          {t('accountAddresses.delete')}
+        </AddressAction>
       </div>
     </li>
+  );
+}
+
+/** A one-button form acting on one address (make default, delete), described by the address it acts on. */
+function AddressAction({
+  addressId,
+  describedBy,
+  intent,
+  className = '',
+  children,
+}: {
+  addressId: string;
+  describedBy: string;
+  intent: 'default' | 'delete';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={addressId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={`underline ${className}`}
+        aria-describedby={describedBy}
+      >
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
 import {CheckboxField, FormMessage, Panel, SubmitButton, TextField} from '~/components/account/form-parts';
+import {NewPasswordFields} from '~/components/account/NewPasswordForm';
 import {signIn, updateProfile} from '~/lib/customer/account.server';
 import {requireCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
@@ -13,6 +14,7 @@ import {
   formText,
   readAccountForm,
   signInAgainIfSignedOut,
+  throttledFailure,
 } from '~/lib/customer/page.server';
 import {customerProfile} from '~/lib/customer/profile.server';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
@@ -62,10 +64,7 @@ export async function action({context, request}: ActionFunctionArgs) {
     const email = customer.email ?? '';
     const address = clientAddress(request);
     const verdict = signInThrottle.check(address, email);
-    if (!verdict.allowed) {
-      const retryMinutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      return formFailure({form: 'account.errors.throttled'}, {intent, retryMinutes}, 429);
-    }
+    if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {intent});
     const check = await signIn(context, {email, password: current});
     if (!check.ok) {
       signInThrottle.record(address, email);
@@ -171,13 +170,7 @@ function Profile() {
       <Panel title={t('accountProfile.passwordTitle')}>
         <Disclosure open={variant === 'v1' || Boolean(password)} summary={null}>
           <Form method="post" className="flex max-w-xl flex-col gap-4">
-            <FormMessage
-              errors={passwordErrors}
-              message={password?.ok ? password.notice : null}
-              values={
-                password && 'retryMinutes' in password ? {minutes: Number(password.retryMinutes)} : undefined
-              }
-            />
+            <FormMessage errors={passwordErrors} message={password?.ok ? password.notice : null} />
             <TextField
               name="currentPassword"
               type="password"
@@ -185,21 +178,13 @@ function Profile() {
               label={t('accountProfile.currentPassword')}
               error={passwordErrors?.fields?.currentPassword}
             />
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={5}
-              label={t('accountProfile.newPassword')}
-              hint={t('accountProfile.passwordHint')}
-              error={passwordErrors?.fields?.password}
-            />
-            <TextField
-              name="passwordConfirm"
-              type="password"
-              autoComplete="new-password"
-              label={t('accountProfile.confirmPassword')}
-              error={passwordErrors?.fields?.passwordConfirm}
+            <NewPasswordFields
+              errors={passwordErrors}
+              labels={{
+                password: t('accountProfile.newPassword'),
+                confirm: t('accountProfile.confirmPassword'),
+                hint: t('accountProfile.passwordHint'),
+              }}
             />
             <SubmitButton label={t('accountProfile.savePassword')} intent="password" className="self-start" />
           </Form>

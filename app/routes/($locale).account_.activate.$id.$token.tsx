@@ -2,9 +2,8 @@ import {useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ActivateAccount} from '~/components/account/ActivateAccount';
 import {activateAccount} from '~/lib/customer/account.server';
-import {isNumericId} from '~/lib/customer/global-id';
 import {accountMeta} from '~/lib/customer/meta';
-import {choosePasswordAction, isLinkToken} from '~/lib/customer/new-password.server';
+import {choosePasswordAction, customerLinkParams} from '~/lib/customer/new-password.server';
 import {
   accountHeaders,
   AUTH_NAMESPACES,
@@ -17,21 +16,17 @@ import {I18nProvider} from '~/lib/i18n/i18n';
 export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.activate.title');
 
-function linkParams(params: LoaderFunctionArgs['params']) {
-  const {id, token} = params;
-  if (!isNumericId(id) || !isLinkToken(token)) throw new Response('Not found', {status: 404});
-  return {customerId: `gid://shopify/Customer/${id}`, activationToken: token};
-}
-
 export async function loader({context, params}: LoaderFunctionArgs) {
-  linkParams(params);
+  customerLinkParams(params);
   return data({messages: accountMessages(context, AUTH_NAMESPACES)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
   assertKnownMarket(context);
-  const link = linkParams(params);
-  return choosePasswordAction(context, request, (password) => activateAccount(context, {...link, password}));
+  const {customerId, token} = customerLinkParams(params);
+  return choosePasswordAction(context, request, (password) =>
+    activateAccount(context, {customerId, activationToken: token, password}),
+  );
 }
 
 export default function ActivatePage() {

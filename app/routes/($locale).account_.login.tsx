@@ -17,6 +17,7 @@ import {
   formText,
   readAccountForm,
   redirectAfterSignIn,
+  throttledFailure,
 } from '~/lib/customer/page.server';
 import {safeReturnPath} from '~/lib/customer/return-path';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
@@ -51,13 +52,7 @@ export async function action({context, request}: ActionFunctionArgs) {
   }
   const address = clientAddress(request);
   const verdict = signInThrottle.check(address, email);
-  if (!verdict.allowed) {
-    return formFailure(
-      {form: 'account.errors.throttled'},
-      {email, retryMinutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))},
-      429,
-    );
-  }
+  if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {email});
   const outcome = await signIn(context, {email, password});
   if (!outcome.ok) {
     if (outcome.errors.some((error) => error.code === 'UNIDENTIFIED_CUSTOMER'))
@@ -97,10 +92,7 @@ function Login() {
       }
     >
       <Form method="post" className="flex flex-col gap-4">
-        <FormMessage
-          errors={errors}
-          values={result && 'retryMinutes' in result ? {minutes: Number(result.retryMinutes)} : undefined}
-        />
+        <FormMessage errors={errors} />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <TextField
           name="email"

@@ -13,6 +13,7 @@ import {
   formFailure,
   formText,
   readAccountForm,
+  throttledFailure,
 } from '~/lib/customer/page.server';
 import {clientAddress, recoverThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
@@ -36,13 +37,7 @@ export async function action({context, request}: ActionFunctionArgs) {
   if (!email) return formFailure({fields: {email: 'account.errors.BLANK'}}, {email});
   const address = clientAddress(request);
   const verdict = recoverThrottle.check(address, email);
-  if (!verdict.allowed) {
-    return formFailure(
-      {form: 'account.errors.throttled'},
-      {email, retryMinutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))},
-      429,
-    );
-  }
+  if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {email});
   recoverThrottle.record(address, email);
   const outcome = await recoverPassword(context, email);
   const unknownAccount =
@@ -81,10 +76,7 @@ function Recover() {
   return (
     <AuthLayout title={t('accountAuth.recover.title')} intro={t('accountAuth.recover.intro')} footer={back}>
       <Form method="post" className="flex flex-col gap-4">
-        <FormMessage
-          errors={errors}
-          values={result && 'retryMinutes' in result ? {minutes: Number(result.retryMinutes)} : undefined}
-        />
+        <FormMessage errors={errors} />
         <TextField
           name="email"
           type="email"

@@ -4,9 +4,8 @@ import {AuthLayout} from '~/components/account/AuthLayout';
 import {NewPasswordForm} from '~/components/account/NewPasswordForm';
 import {MarketLink} from '~/components/ui/links';
 import {resetPassword} from '~/lib/customer/account.server';
-import {isNumericId} from '~/lib/customer/global-id';
 import {accountMeta} from '~/lib/customer/meta';
-import {choosePasswordAction, isLinkToken} from '~/lib/customer/new-password.server';
+import {choosePasswordAction, customerLinkParams} from '~/lib/customer/new-password.server';
 import {
   accountHeaders,
   AUTH_NAMESPACES,
@@ -19,21 +18,17 @@ import {I18nProvider, useT} from '~/lib/i18n/i18n';
 export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.reset.title');
 
-function linkParams(params: LoaderFunctionArgs['params']) {
-  const {id, token} = params;
-  if (!isNumericId(id) || !isLinkToken(token)) throw new Response('Not found', {status: 404});
-  return {customerId: `gid://shopify/Customer/${id}`, resetToken: token};
-}
-
 export async function loader({context, params}: LoaderFunctionArgs) {
-  linkParams(params);
+  customerLinkParams(params);
   return data({messages: accountMessages(context, AUTH_NAMESPACES)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
   assertKnownMarket(context);
-  const link = linkParams(params);
-  return choosePasswordAction(context, request, (password) => resetPassword(context, {...link, password}));
+  const {customerId, token} = customerLinkParams(params);
+  return choosePasswordAction(context, request, (password) =>
+    resetPassword(context, {customerId, resetToken: token, password}),
+  );
 }
 
 export default function ResetPasswordPage() {

@@ -50,13 +50,19 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** A field's error, read out with the field (its id is in the input's aria-describedby). */
+function FieldError({id, error}: {id: string; error?: MessageKey}) {
+  const t = useT();
+  return error ? (
+    <p id={id} className="text-sm text-red-700">
+      {t(error)}
+    </p>
+  ) : null;
 }
 
 export function SelectField({
@@ -74,7 +80,6 @@ export function SelectField({
   placeholder: string;
   options: {value: string; label: string}[];
 }) {
-  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -99,11 +104,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -140,7 +141,7 @@ export function FormMessage({
   if (errors?.form) {
     return (
       <p role="alert" className="rounded border border-red-700 bg-red-50 px-4 py-3 text-red-800">
-        {t(errors.form, values)}
+        {t(errors.form, errors.values ?? values)}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AccountOutcome} from './account.server';
 import {formFailure, formPassword, readAccountForm, redirectAfterSignIn} from './page.server';
+import {isNumericId} from './global-id';
 import {formErrorsFrom} from './user-errors';
 
 /**
@@ -23,7 +24,18 @@ export async function choosePasswordAction(
   return redirectAfterSignIn(context, null);
 }
 
-/** Tokens in e-mailed links: letters, digits, dashes and underscores. */
-export function isLinkToken(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+/**
+ * The customer and token of an e-mailed link's path (`/account/reset/{id}/{token}`,
+ * `/account/activate/{id}/{token}`); anything else is a page that does not exist.
+ */
+export function customerLinkParams(params: {id?: string; token?: string}): {
+  customerId: string;
+  token: string;
+} {
+  const {id, token} = params;
+  // Tokens are letters, digits, dashes and underscores.
+  if (!isNumericId(id) || !token || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) {
+    throw new Response('Not found', {status: 404});
+  }
+  return {customerId: `gid://shopify/Customer/${id}`, token};
 }

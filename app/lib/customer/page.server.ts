@@ -53,6 +53,19 @@ export function formFailure<Extra extends object = object>(errors: FormErrors, e
   );
 }
 
+/** An attempt refused for coming too often (sign-in, recovery): 429, and how many minutes to wait. */
+export function throttledFailure<Extra extends object = object>(retryAfterSeconds: number, extra?: Extra) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return data(
+    {
+      ok: false as const,
+      errors: {form: 'account.errors.throttled', values: {minutes}} as FormErrors,
+      ...(extra ?? ({} as Extra)),
+    },
+    {status: 429, headers: {...ACCOUNT_RESPONSE_HEADERS, 'Retry-After': String(retryAfterSeconds)}},
+  );
+}
+
 /** After signing in: the page the shopper came from (a path on this site), else the dashboard, in this market. */
 export function redirectAfterSignIn(
   context: Pick<AppLoadContext, 'pathPrefix'>,

@@ -32,6 +32,8 @@ export interface CustomerUserError {
 /** What a form shows after a failed submission: one message for the form, one per field. */
 export interface FormErrors {
   form?: MessageKey;
+  /** Values the form's message fills in, e.g. `{minutes}`. */
+  values?: Record<string, number>;
   fields?: Partial<Record<string, MessageKey>>;
 }
 
