@@ -17,7 +17,7 @@ export function bestSellingOrder(products: readonly Product[]): Product[] {
   return [...products].sort((a, b) => b.recentlyOrderedCount - a.recentlyOrderedCount || a.id - b.id);
 }
 
-export function shopWindowProducts(
+function shopWindowProducts(
   products: readonly Product[],
   collections: readonly Collection[],
 ): Product[] {
