@@ -17,10 +17,7 @@ export function bestSellingOrder(products: readonly Product[]): Product[] {
   return [...products].sort((a, b) => b.recentlyOrderedCount - a.recentlyOrderedCount || a.id - b.id);
 }
 
-function shopWindowProducts(
-  products: readonly Product[],
-  collections: readonly Collection[],
-): Product[] {
+function shopWindowProducts(products: readonly Product[], collections: readonly Collection[]): Product[] {
   const byId = new Map(products.map((product) => [product.id, product]));
   const window = new Set(bestSellingOrder(products).slice(0, SHOP_WINDOW_BEST_SELLERS));
   for (const collection of collections) {
