@@ -53,3 +53,16 @@ export function getWithHostHeader(
     outgoing.end();
   });
 }
+
+/** A seeded product handle carrying the given tag, straight from the Storefront emulator. */
+export async function productTagged(emulatorUrl: string, tag: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test'},
+    body: JSON.stringify({query: `{ products(first: 1, query: "tag:${tag}") { nodes { handle } } }`}),
+  });
+  const body = (await response.json()) as {data: {products: {nodes: Array<{handle: string}>}}};
+  const handle = body.data.products.nodes[0]?.handle;
+  if (!handle) throw new Error(`The seed has no product tagged ${tag}`);
+  return handle;
+}

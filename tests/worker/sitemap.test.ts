@@ -1,5 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {getWithHostHeader, startWorkerHarness, type WorkerHarness} from './harness';
+import {
+  getWithHostHeader,
+  startWorkerHarness,
+  type WorkerHarness,
+  productTagged as productTaggedIn,
+} from './harness';
 
 let harness: WorkerHarness;
 
@@ -16,16 +21,7 @@ async function get(path: string): Promise<{status: number; type: string | null; 
   return {status: response.status, type: response.headers.get('content-type'), text: await response.text()};
 }
 
-/** A seeded product handle carrying exactly the given noindex tag, from the Storefront emulator. */
-async function productTagged(tag: string): Promise<string> {
-  const response = await fetch(`${harness.emulatorUrl}/api/2025-07/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test'},
-    body: JSON.stringify({query: `{ products(first: 1, query: "tag:${tag}") { nodes { handle } } }`}),
-  });
-  const body = (await response.json()) as {data: {products: {nodes: Array<{handle: string}>}}};
-  return body.data.products.nodes[0].handle;
-}
+const productTagged = (tag: string) => productTaggedIn(harness.emulatorUrl, tag);
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
