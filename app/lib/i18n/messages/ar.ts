@@ -26,6 +26,7 @@ export const ar: Messages = {
     account: 'الحساب',
     bag: 'حقيبة التسوق',
     search: 'بحث',
+    searchBarPrompt: 'ابحث في {brand}',
     nav: {
       women: 'نساء',
       men: 'رجال',

@@ -27,6 +27,7 @@ export const de: Messages = {
     account: 'Konto',
     bag: 'Warenkorb',
     search: 'Suchen',
+    searchBarPrompt: '{brand} durchsuchen',
     nav: {
       women: 'Damen',
       men: 'Herren',

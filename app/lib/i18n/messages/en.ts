@@ -29,6 +29,7 @@ const header = {
   account: 'Account',
   bag: 'Bag',
   search: 'Search',
+  searchBarPrompt: 'Search {brand}',
   nav: {
     women: 'Women',
     men: 'Men',

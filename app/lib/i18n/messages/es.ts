@@ -27,6 +27,7 @@ export const es: Messages = {
     account: 'Cuenta',
     bag: 'Cesta',
     search: 'Buscar',
+    searchBarPrompt: 'Buscar en {brand}',
     nav: {
       women: 'Mujer',
       men: 'Hombre',

@@ -27,6 +27,7 @@ export const fr: Messages = {
     account: 'Compte',
     bag: 'Panier',
     search: 'Rechercher',
+    searchBarPrompt: 'Rechercher sur {brand}',
     nav: {
       women: 'Femme',
       men: 'Homme',

@@ -26,6 +26,7 @@ export const ja: Messages = {
     account: 'アカウント',
     bag: 'カート',
     search: '検索',
+    searchBarPrompt: '{brand} を検索',
     nav: {
       women: 'ウィメンズ',
       men: 'メンズ',

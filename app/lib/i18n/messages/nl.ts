@@ -26,6 +26,7 @@ export const nl: Messages = {
     account: 'Account',
     bag: 'Winkelmand',
     search: 'Zoeken',
+    searchBarPrompt: 'Zoeken in {brand}',
     nav: {
       women: 'Dames',
       men: 'Heren',

@@ -27,6 +27,7 @@ export const pt: Messages = {
     account: 'Conta',
     bag: 'Saco',
     search: 'Pesquisar',
+    searchBarPrompt: 'Pesquisar na {brand}',
     nav: {
       women: 'Mulher',
       men: 'Homem',

@@ -26,6 +26,7 @@ export const zhHans: Messages = {
     account: '账户',
     bag: '购物袋',
     search: '搜索',
+    searchBarPrompt: '搜索 {brand}',
     nav: {
       women: '女装',
       men: '男装',

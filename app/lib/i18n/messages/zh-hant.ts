@@ -26,6 +26,7 @@ export const zhHant: Messages = {
     account: '帳戶',
     bag: '購物袋',
     search: '搜尋',
+    searchBarPrompt: '搜尋 {brand}',
     nav: {
       women: '女裝',
       men: '男裝',
