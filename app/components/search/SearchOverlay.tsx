@@ -327,6 +327,15 @@ function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: ()
           <input
             ref={inputRef}
             {...inputProps}
+            onKeyDown={(event) => {
+              // Escape closes the overlay (Autocomplete would only close its panel).
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                onClose();
+                return;
+              }
+              inputProps.onKeyDown(event);
+            }}
             onChange={(event) => {
               // A paste longer than the limit is cut to it, never refused.
               event.currentTarget.value = truncateQuery(event.currentTarget.value);
@@ -478,9 +487,19 @@ function OptionContent({item, sourceId, currency}: {item: Item; sourceId: string
   return (
     <span className="flex items-center gap-2 px-2 py-1.5">
       {sourceId === 'recentSearchesPlugin' ? (
-        <span aria-hidden="true" className="text-neutral-500">
-          ↺
-        </span>
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          className="text-neutral-500"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </svg>
       ) : (
         <SearchIcon width={16} height={16} className="text-neutral-500" aria-hidden="true" />
       )}

@@ -62,6 +62,7 @@ export function ListingView({query, empty}: {query: string; empty: {title: strin
           <FacetPanel idPrefix="side" />
         </aside>
         <div>
+          <h2 className="sr-only">{t('search.products')}</h2>
           <div className="hidden md:block">
             <CurrentRefinements />
           </div>
