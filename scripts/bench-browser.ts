@@ -37,7 +37,7 @@ export async function jsLoadedByIdle(browser: Browser, origin: string, path: str
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) assets.add(pathname);
     });
     await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+    await page.evaluate('new Promise((done) => requestIdleCallback(() => done()))');
     let total = 0;
     for (const asset of assets) {
       const file = join(distDir, 'client', asset);
@@ -49,7 +49,18 @@ export async function jsLoadedByIdle(browser: Browser, origin: string, path: str
   }
 }
 
-const OVERLAY_QUERIES = ['jogger', 'legging', 'short', 'hoodie', 'jacket', 'tank', 'bra', 'tee', 'sock', 'cap'];
+const OVERLAY_QUERIES = [
+  'jogger',
+  'legging',
+  'short',
+  'hoodie',
+  'jacket',
+  'tank',
+  'bra',
+  'tee',
+  'sock',
+  'cap',
+];
 
 /**
  * The overlay opened with Ctrl+K on the home page, then for each query (a fresh one each time,
@@ -71,19 +82,17 @@ export async function overlayKeystrokeToPaint(browser: Browser, origin: string):
     for (const query of OVERLAY_QUERIES) {
       await input.fill('');
       await page.waitForFunction(() => !document.querySelector('[id$="-products-list"]'));
-      const elapsed = await page.evaluate(async (text) => {
+      // A string, not a function: tsx would wrap a function's inner helpers in its own `__name`.
+      const elapsed = (await page.evaluate(`new Promise((resolve) => {
         const started = performance.now();
-        const painted = new Promise<number>((resolve) => {
-          const check = () => {
-            const option = document.querySelector('[id$="-products-list"] [role="option"]');
-            if (option) requestAnimationFrame(() => resolve(performance.now() - started));
-            else requestAnimationFrame(check);
-          };
-          check();
-        });
-        document.execCommand('insertText', false, text);
-        return painted;
-      }, query);
+        const check = () => {
+          const option = document.querySelector('[id$="-products-list"] [role="option"]');
+          if (option) requestAnimationFrame(() => resolve(performance.now() - started));
+          else requestAnimationFrame(check);
+        };
+        document.execCommand('insertText', false, ${JSON.stringify(query)});
+        check();
+      })`)) as number;
       samples.push(elapsed);
     }
     return `p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${percentile(samples, 95).toFixed(0)} ms (n=${samples.length}, debounce 500 ms included)`;

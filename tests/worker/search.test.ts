@@ -40,7 +40,9 @@ describe('the search results page', () => {
     for (const sort of ['Featured', 'Best Sellers', 'New Items', 'Price High to Low', 'Price Low to High']) {
       expect(html).toContain(`>${sort}</option>`);
     }
-    expect(html).toMatch(/href="\/en-gb\/search\?q=legging&amp;page=2"[^>]*rel="next"|rel="next"[^>]*href="\/en-gb\/search\?q=legging&amp;page=2"/);
+    expect(html).toMatch(
+      /href="\/en-gb\/search\?q=legging&amp;page=2"[^>]*rel="next"|rel="next"[^>]*href="\/en-gb\/search\?q=legging&amp;page=2"/,
+    );
     // Refilled from q, and never indexed.
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="legging"/);
     expect(html).toContain('<title>Search: legging');
@@ -63,7 +65,10 @@ describe('the search results page', () => {
   });
 
   it('answers odd addresses with the page, never an error', async () => {
-    for (const path of ['/search?q=jogger&page=abc&sort=%00&color=' + 'x'.repeat(300), '/search?q=%00&size=']) {
+    for (const path of [
+      '/search?q=jogger&page=abc&sort=%00&color=' + 'x'.repeat(300),
+      '/search?q=%00&size=',
+    ]) {
       expect((await get(path)).status).toBe(200);
     }
   });
@@ -122,7 +127,11 @@ describe('collection pages', () => {
   });
 
   it('answer 404 for unknown and impossible handles, and for the members-only collection', async () => {
-    for (const path of ['/collections/no-such-thing', '/collections/BAD%20handle', '/collections/warehouse-sale']) {
+    for (const path of [
+      '/collections/no-such-thing',
+      '/collections/BAD%20handle',
+      '/collections/warehouse-sale',
+    ]) {
       expect((await get(path)).status).toBe(404);
     }
   });

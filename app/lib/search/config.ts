@@ -58,10 +58,6 @@ export function suggestionsIndex(config: Pick<SearchClientConfig, 'indexPrefix'>
   return `${config.indexPrefix}_products_query_suggestions`;
 }
 
-export function categoriesIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): string {
-  return `${config.indexPrefix}_categories`;
-}
-
 /** The five orders a list can take, each a replica of the products index (featured is the index itself). */
 export const SORT_OPTIONS = [
   {id: 'featured', suffix: '', label: 'search.sortFeatured'},
@@ -95,33 +91,6 @@ export const FACETS = [
   {attribute: 'support', param: 'support', label: 'search.facetSupport'},
 ] as const;
 export type FacetAttribute = (typeof FACETS)[number]['attribute'];
-
-/** The colour groups and fabrics a shopper can filter by, in the store's order. */
-export const COLOUR_GROUPS = [
-  'black',
-  'blue',
-  'brown',
-  'camo',
-  'green',
-  'grey',
-  'natural / tan',
-  'orange',
-  'pink',
-  'red',
-  'purple',
-  'yellow / gold',
-] as const;
-
-export const FABRICS = [
-  'DreamKnit',
-  'Vcycled',
-  'BreatheInterlock',
-  'DuraTerra',
-  'VersaLife',
-  'Uplift',
-  'BlissBlend',
-  'DreamKnit Warm',
-] as const;
 
 /** Only the fields a product card shows; records are large (variants, images, tags). */
 export const CARD_ATTRIBUTES = [

@@ -18,7 +18,7 @@ export interface ListingParams {
 }
 
 /** Algolia pages to 1000 hits at most. */
-export const LAST_PAGE = Math.ceil(1000 / SEARCH_LIMITS.hitsPerPage);
+const LAST_PAGE = Math.ceil(1000 / SEARCH_LIMITS.hitsPerPage);
 const MAX_VALUES_PER_FACET = 20;
 const MAX_VALUE_LENGTH = 100;
 

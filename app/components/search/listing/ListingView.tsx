@@ -89,7 +89,7 @@ export function ListingView({query, empty}: {query: string; empty: {title: strin
   );
 }
 
-export function Message({title, body}: {title: string; body: string}) {
+function Message({title, body}: {title: string; body: string}) {
   return (
     <div role="status" className="py-12" data-testid="search-message">
       <h2 className="text-lg font-semibold">{title}</h2>
