@@ -29,7 +29,7 @@ import {
   type SearchClientConfig,
 } from '~/lib/search/config';
 import {trackClick, trackView} from '~/lib/search/insights';
-import {productHitToCard} from '~/lib/search/product-card';
+import {productHitToCard, type ProductHit} from '~/lib/search/product-card';
 import {truncateQuery} from '~/lib/search/search-params';
 import type {SearchOverlayData} from '~/routes/($locale).api.search';
 import {debouncePromise, dedupeAgainstQuery, searchPageUrl} from './overlay-items';
@@ -38,14 +38,8 @@ import {debouncePromise, dedupeAgainstQuery, searchPageUrl} from './overlay-item
 const FOCUS_DELAY_MS = 200;
 const AUTOCOMPLETE_ID = 'site-search';
 
-interface ProductItem extends BaseItem {
-  objectID: string;
-  handle: string;
-  title: string;
-  price: number;
-  compare_at_price?: number | null;
-  currency?: string | null;
-  image?: string | null;
+/** A product record as the overlay retrieves it (the card's fields), with Autocomplete's query id. */
+interface ProductItem extends BaseItem, Omit<ProductHit, '__position' | '__queryID'> {
   /** Set on the one item a redirect rule adds: where the query leads. */
   __redirect?: string;
   __autocomplete_queryID?: string;
