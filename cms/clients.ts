@@ -28,9 +28,63 @@ const PREVIEW_HOST = 'preview.contentful.com';
 const PREVIEW_BASE_PATH = '/preview';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-// contentful.js types `adapter` as an axios adapter function but hands it to axios unchanged, and
-// axios also takes a built-in adapter's name: 'fetch' is the one that works in Oxygen's worker runtime.
-const FETCH_ADAPTER = 'fetch' as unknown as CreateClientParams['adapter'];
+type Adapter = NonNullable<CreateClientParams['adapter']>;
+
+/** What contentful.js hands an axios adapter (the parts used here). */
+interface AdapterConfig {
+  url?: string;
+  baseURL?: string;
+  method?: string;
+  params?: unknown;
+  paramsSerializer?: {serialize?: (params: unknown) => string};
+  headers?: Record<string, unknown> & {toJSON?: () => Record<string, unknown>};
+  timeout?: number;
+}
+
+/**
+ * The HTTP layer under contentful.js: one `fetch` per call with a timeout, the answer in
+ * axios's shape (contentful.js turns a non-2xx into its named errors, e.g. `NotFound`).
+ * axios's own fetch adapter leaves rejected promises that workerd reports as "handled
+ * asynchronously" for every failed attempt; this one has nothing but the fetch.
+ */
+const fetchAdapter = async (config: AdapterConfig) => {
+  const target = config.url ?? '';
+  const path = /^https?:\/\//i.test(target)
+    ? target
+    : `${(config.baseURL ?? '').replace(/\/+$/, '')}/${target.replace(/^\/+/, '')}`;
+  const query = config.params ? (config.paramsSerializer?.serialize?.(config.params) ?? '') : '';
+  const url = `${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
+  const rawHeaders = typeof config.headers?.toJSON === 'function' ? config.headers.toJSON() : config.headers;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(rawHeaders ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+  }
+  const response = await fetch(url, {
+    method: (config.method ?? 'get').toUpperCase(),
+    headers,
+    signal: AbortSignal.timeout(config.timeout || DEFAULT_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text (an error page from a proxy, say).
+  }
+  const answer = {
+    data,
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers),
+    config,
+    request: {},
+  };
+  if (response.ok) return answer;
+  throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+    config,
+    response: answer,
+  });
+};
 
 interface HostSetting {
   host: string;
@@ -49,7 +103,7 @@ export function createContentClients(config: ContentClientsConfig): ContentClien
   const shared = {
     space: config.space,
     environment: config.environment,
-    adapter: FETCH_ADAPTER,
+    adapter: fetchAdapter as unknown as Adapter,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // fetchContentType retries with the spec's policy; the SDK's own retries would multiply it.
     retryOnError: false,

@@ -33,6 +33,9 @@ export const ERROR_CATALOGUE = {
   'CMS-PARSE-COMPONENTS': developer('Error parsing CMS components'),
   'CMS-CONTENT-BUDGET': silent('Content took longer than its time budget; built-in fallbacks shown'),
   'CMS-CONTENT-FAILED': silent('Content could not be loaded; built-in fallbacks shown'),
+  'CMS-CIRCUIT-OPEN': silent(
+    'Content service failing; cached content or fallbacks served without waiting for 30 s',
+  ),
 
   // Feature flags.
   'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
@@ -109,6 +112,9 @@ export const ERROR_CATALOGUE = {
   'SERVER-RENDER': silent('A page failed while streaming from the server'),
   'BROWSER-ERROR': silent('A page showed its error page in the browser'),
   'TEST-ERROR-PAGE': silent('Deliberate test error page (showErrorPage in the query)'),
+  'SERVICE-UNAVAILABLE': silent(
+    'A page needs a service that failed or timed out; answered 503 with Retry-After',
+  ),
 
   // Programming mistakes.
   PROVIDER_MISSING: developer('A context hook was used outside its provider'),

@@ -41,7 +41,13 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const base = {query, locale: market.locale, messages: messagesFor(market.locale, ['search'])};
   if (!query) return {...base, status: 'idle' as const};
 
-  const result = await searchProducts({env: context.env, market, query, page: page - 1});
+  const result = await searchProducts({
+    env: context.env,
+    market,
+    query,
+    page: page - 1,
+    timeoutMs: context.deadlines.remaining('search'),
+  });
   if (!result) return {...base, status: 'unavailable' as const};
   return {
     ...base,

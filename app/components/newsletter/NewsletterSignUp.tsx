@@ -53,7 +53,7 @@ export function NewsletterSignUp({newsletter}: {newsletter: NewsletterModel}) {
             data-enhanced={enhanced ? '' : undefined}
             className="mt-4"
           >
-            <input type="hidden" name="bypassAssessment" value={captcha.required ? 'false' : 'true'} />
+            <input type="hidden" name="formToken" value={newsletter.formToken} />
             <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
             <input type="hidden" name="country" value={countryCode} />
             <label htmlFor={ids.input} className="block text-sm font-medium">
@@ -133,6 +133,10 @@ function problemMessage(view: SignUpView, t: Translate): string {
       return view.message;
     case 'unavailable':
       return t('newsletter.unavailable');
+    case 'rate-limited':
+      return t('newsletter.tooMany');
+    case 'form-expired':
+      return t('newsletter.expired');
   }
 }
 

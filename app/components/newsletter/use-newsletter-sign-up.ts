@@ -18,14 +18,22 @@ export type SignUpView =
   | {state: 'idle'}
   | {state: 'pending'}
   | {state: 'subscribed'}
-  | {state: 'problem'; problem: 'required' | 'invalid-email' | 'unavailable'}
+  | {
+      state: 'problem';
+      problem: 'required' | 'invalid-email' | 'unavailable' | 'rate-limited' | 'form-expired';
+    }
   | {state: 'problem'; problem: 'captcha'; message: string};
 
 function viewOf(response: NewsletterResponse | null | undefined): SignUpView {
   if (!response) return {state: 'idle'};
   if (response.ok) return {state: 'subscribed'};
   if (response.error === 'captcha') return {state: 'problem', problem: 'captcha', message: response.message};
-  if (response.error === 'required' || response.error === 'invalid-email') {
+  if (
+    response.error === 'required' ||
+    response.error === 'invalid-email' ||
+    response.error === 'rate-limited' ||
+    response.error === 'form-expired'
+  ) {
     return {state: 'problem', problem: response.error};
   }
   return {state: 'problem', problem: 'unavailable'};

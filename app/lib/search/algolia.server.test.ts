@@ -113,7 +113,7 @@ describe('searchProducts', () => {
       {env, market: gb, query: '  legging  '.trim(), page: 0},
       {createClient: fake.createClient},
     );
-    expect(fake.createClient).toHaveBeenCalledWith(env);
+    expect(fake.createClient).toHaveBeenCalledWith(env, 2000);
     expect(fake.requests).toEqual([
       {requests: [productSearchRequest({market: gb, query: 'legging', page: 0})]},
     ]);

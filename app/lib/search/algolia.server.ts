@@ -1,6 +1,7 @@
 import {createFetchRequester} from '@algolia/requester-fetch';
 import {liteClient} from 'algoliasearch/lite';
 import type {Market} from '@markets';
+import {withTimeout} from '~/lib/deadlines.server';
 import {reportError} from '~/lib/errors';
 import {truncateQuery} from './search-params';
 
@@ -54,11 +55,12 @@ export function algoliaHosts(host: string | undefined): AlgoliaHost[] | undefine
   ];
 }
 
-/** A search client for one request. Throws when the app id or key is missing. */
-function createSearchClient(env: SearchEnv): ProductSearchClient {
+/** A search client for one request, its timeouts within `timeoutMs`. Throws when the app id or key is missing. */
+function createSearchClient(env: SearchEnv, timeoutMs: number): ProductSearchClient {
   const hosts = algoliaHosts(env.ALGOLIA_HOST);
   return liteClient(env.PUBLIC_ALGOLIA_APP_ID ?? '', env.PUBLIC_ALGOLIA_SEARCH_KEY ?? '', {
     requester: createFetchRequester(),
+    timeouts: {connect: timeoutMs, read: timeoutMs, write: timeoutMs},
     ...(hosts ? {hosts} : {}),
   });
 }
@@ -105,22 +107,31 @@ export interface ProductSearchResult {
 }
 
 export interface SearchDependencies {
-  createClient?: (env: SearchEnv) => ProductSearchClient;
+  createClient?: (env: SearchEnv, timeoutMs: number) => ProductSearchClient;
 }
 
+/** Without a request deadline (tests), a search waits this long. */
+const DEFAULT_SEARCH_TIMEOUT_MS = 2000;
+
 /**
- * Searches the market's products index. Any failure (service down, timeout, bad
+ * Searches the market's products index within `timeoutMs`. Any failure (service down, timeout, bad
  * credentials, missing configuration) is reported (SEARCH-001) and answered with
  * null, so the page can say search is unavailable instead of failing.
  */
 export async function searchProducts(
-  input: ProductSearchInput & {env: SearchEnv},
+  input: ProductSearchInput & {env: SearchEnv; timeoutMs?: number},
   {createClient = createSearchClient}: SearchDependencies = {},
 ): Promise<ProductSearchResult | null> {
   const request = productSearchRequest(input);
+  const timeoutMs = Math.max(1, input.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS);
   try {
-    const client = createClient(input.env);
-    const {results} = await client.searchForHits<Record<string, unknown>>({requests: [request]});
+    const client = createClient(input.env, timeoutMs);
+    // The client's own retries may outlast its per-try timeouts; the budget is the hard stop.
+    const {results} = await withTimeout(
+      client.searchForHits<Record<string, unknown>>({requests: [request]}),
+      timeoutMs,
+      'search',
+    );
     const [result] = results;
     if (!result) throw new Error('The search service answered without a result');
     return {
