@@ -5,6 +5,7 @@ import {PRODUCT_QUERY} from '@graphql/products';
 import {pageMeta} from '~/lib/seo';
 import {noindexCountriesForTags} from '~/lib/product/indexing';
 import {requireService} from '~/lib/service-unavailable.server';
+import {sanitizeHtml} from '~/lib/sanitize-html.server';
 import {Price} from '~/components/product/Price';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
@@ -30,7 +31,12 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   );
   if (!product) throw new Response('Not found', {status: 404});
   const noindexCountries = noindexCountriesForTags(product.tags);
-  return {product, noindexCountries, noindexHere: noindexCountries.includes(context.market.countryCode)};
+  return {
+    // The description is merchant HTML: only formatting survives (no scripts, handlers or odd links).
+    product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)},
+    noindexCountries,
+    noindexHere: noindexCountries.includes(context.market.countryCode),
+  };
 }
 
 export default function ProductPage() {

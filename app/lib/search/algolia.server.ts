@@ -1,4 +1,3 @@
-import {createFetchRequester} from '@algolia/requester-fetch';
 import {liteClient} from 'algoliasearch/lite';
 import type {Market} from '@markets';
 import {withTimeout} from '~/lib/deadlines.server';
@@ -8,7 +7,7 @@ import {truncateQuery} from './search-params';
 /**
  * Server-side product search for the search results page, against
  * Algolia or the local emulator. The worker has no XMLHttpRequest, which the
- * browser build of `algoliasearch/lite` would pick, so the client is given the
+ * browser build of `algoliasearch/lite` would pick, so the client is given a
  * fetch requester explicitly.
  */
 
@@ -55,11 +54,46 @@ export function algoliaHosts(host: string | undefined): AlgoliaHost[] | undefine
   ];
 }
 
+type Requester = NonNullable<ClientOptions['requester']>;
+
+/**
+ * Algolia's requester contract over `fetch`, with one timer per request that is cleared as
+ * soon as the request settles. (`@algolia/requester-fetch` leaves its connect timer running
+ * after a failed fetch; when it fires, workerd logs "A promise rejection was handled
+ * asynchronously" for the aborted request.)
+ */
+const fetchRequester: Requester = {
+  async send(request) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        body: request.data || null,
+        redirect: 'manual',
+        signal: controller.signal,
+        headers: request.headers,
+      });
+      return {content: await response.text(), isTimedOut: false, status: response.status};
+    } catch (error) {
+      const isTimedOut = controller.signal.aborted;
+      const content = isTimedOut
+        ? 'Timeout'
+        : error instanceof Error
+          ? error.message
+          : 'Network request failed';
+      return {content, isTimedOut, status: 0};
+    } finally {
+      clearTimeout(timer);
+    }
+  },
+};
+
 /** A search client for one request, its timeouts within `timeoutMs`. Throws when the app id or key is missing. */
 function createSearchClient(env: SearchEnv, timeoutMs: number): ProductSearchClient {
   const hosts = algoliaHosts(env.ALGOLIA_HOST);
   return liteClient(env.PUBLIC_ALGOLIA_APP_ID ?? '', env.PUBLIC_ALGOLIA_SEARCH_KEY ?? '', {
-    requester: createFetchRequester(),
+    requester: fetchRequester,
     timeouts: {connect: timeoutMs, read: timeoutMs, write: timeoutMs},
     ...(hosts ? {hosts} : {}),
   });
@@ -128,7 +162,9 @@ export async function searchProducts(
     const client = createClient(input.env, timeoutMs);
     // The client's own retries may outlast its per-try timeouts; the budget is the hard stop.
     const {results} = await withTimeout(
-      client.searchForHits<Record<string, unknown>>({requests: [request]}),
+      // Not `cacheable`: the client's request cache re-rejects a failure through a promise
+      // created already rejected, which workerd logs as "handled asynchronously".
+      client.searchForHits<Record<string, unknown>>({requests: [request]}, {cacheable: false}),
       timeoutMs,
       'search',
     );
