@@ -55,7 +55,10 @@ export async function signUpForNewsletter(
 
   if (services.captchaRequired) {
     const assessment = await services.assess(signUp.captchaToken ?? '');
-    if (!assessment.isValid) return {status: 403, body: captchaFailure(assessment.verdict)};
+    if (!assessment.isValid) {
+      // The captcha service not answering is an outage, not the shopper's failure.
+      return {status: assessment.verdict === 'unavailable' ? 503 : 403, body: captchaFailure(assessment.verdict)};
+    }
   }
 
   const email = normalizeEmail(signUp.email);
