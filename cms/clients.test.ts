@@ -59,7 +59,9 @@ describe('a failing content service', () => {
   const failing = createServer((req, res) => {
     if (req.url?.includes('missing')) {
       res.writeHead(404, {'content-type': 'application/json'});
-      res.end(JSON.stringify({sys: {type: 'Error', id: 'NotFound'}, message: 'The resource could not be found.'}));
+      res.end(
+        JSON.stringify({sys: {type: 'Error', id: 'NotFound'}, message: 'The resource could not be found.'}),
+      );
     } else {
       res.writeHead(502, {'content-type': 'text/html'});
       res.end('<h1>Bad gateway</h1>');
@@ -73,7 +75,13 @@ describe('a failing content service', () => {
   afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
 
   const clients = (hostName: string) =>
-    createContentClients({space: 's', environment: 'e', deliveryToken: 't', previewToken: 't', host: hostName});
+    createContentClients({
+      space: 's',
+      environment: 'e',
+      deliveryToken: 't',
+      previewToken: 't',
+      host: hostName,
+    });
 
   it('throws errors named like Contentful’s, so callers know which to retry', async () => {
     const {delivery} = clients(failingHost);

@@ -85,11 +85,6 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, service: Service
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** An abort signal that fires when `service`'s budget for this request is spent (at most `capMs`). */
-export function deadlineSignal(deadlines: Deadlines, service: Service, capMs = Infinity): AbortSignal {
-  return AbortSignal.timeout(Math.max(1, Math.min(capMs, deadlines.remaining(service))));
-}
-
 /**
  * The same object with every promise-returning method (or only `methods`) bounded by
  * `service`'s deadline. Hydrogen's Storefront client and cart handler take no abort signal,

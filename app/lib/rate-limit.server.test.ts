@@ -60,15 +60,26 @@ describe('checkRateLimits', () => {
   it('counts every limit only when all allow the request', () => {
     const perIp = createRateLimiter({limit: 5, windowMs: 60_000});
     const perEmail = createRateLimiter({limit: 1, windowMs: 60_000});
-    expect(checkRateLimits([{limiter: perIp, key: 'ip'}, {limiter: perEmail, key: 'a@b.co'}]).allowed).toBe(true);
-    const refused = checkRateLimits([{limiter: perIp, key: 'ip'}, {limiter: perEmail, key: 'a@b.co'}]);
+    expect(
+      checkRateLimits([
+        {limiter: perIp, key: 'ip'},
+        {limiter: perEmail, key: 'a@b.co'},
+      ]).allowed,
+    ).toBe(true);
+    const refused = checkRateLimits([
+      {limiter: perIp, key: 'ip'},
+      {limiter: perEmail, key: 'a@b.co'},
+    ]);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     // The refused request did not use up the IP's allowance: 4 more fit.
     for (let i = 0; i < 4; i++) {
-      expect(checkRateLimits([{limiter: perIp, key: 'ip'}, {limiter: perEmail, key: `x${i}@b.co`}]).allowed).toBe(
-        true,
-      );
+      expect(
+        checkRateLimits([
+          {limiter: perIp, key: 'ip'},
+          {limiter: perEmail, key: `x${i}@b.co`},
+        ]).allowed,
+      ).toBe(true);
     }
     expect(checkRateLimits([{limiter: perIp, key: 'ip'}]).allowed).toBe(false);
   });

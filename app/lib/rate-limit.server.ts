@@ -89,7 +89,9 @@ export function clientIp(request: Request): string | null {
  * all allow it, so a refused request uses up none of the other limits; a refusal waits
  * for the longest of them.
  */
-export function checkRateLimits(checks: ReadonlyArray<{limiter: RateLimiter; key: string | null}>): RateVerdict {
+export function checkRateLimits(
+  checks: ReadonlyArray<{limiter: RateLimiter; key: string | null}>,
+): RateVerdict {
   const keyed = checks.filter((check): check is {limiter: RateLimiter; key: string} => check.key !== null);
   const refusals = keyed.map(({limiter, key}) => limiter.peek(key)).filter((verdict) => !verdict.allowed);
   if (refusals.length > 0) {
@@ -100,7 +102,10 @@ export function checkRateLimits(checks: ReadonlyArray<{limiter: RateLimiter; key
 }
 
 /** 429 JSON with `Retry-After`, the answer for a refused hit. */
-export function tooManyRequests(verdict: RateVerdict, message = 'Too many requests. Please try again later.') {
+export function tooManyRequests(
+  verdict: RateVerdict,
+  message = 'Too many requests. Please try again later.',
+) {
   return Response.json(
     {ok: false, error: 'rate-limited', message},
     {

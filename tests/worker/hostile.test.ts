@@ -159,9 +159,9 @@ function probes(): Probe[] {
   // Huge queries.
   for (const length of [1000, 8000, 8193, 20_000, 60_000])
     get('huge queries', `/search?q=${'x'.repeat(length)}`);
-  for (let n = 0; n < 20; n++)
-    (get('huge queries', `/?${Array.from({length: 400}, (_, k) => `p${k}=${ENCODED_MARK(i)}`).join('&')}`),
-      i++);
+  for (let n = 0; n < 20; n++, i++) {
+    get('huge queries', `/?${Array.from({length: 400}, (_, k) => `p${k}=${ENCODED_MARK(i)}`).join('&')}`);
+  }
   for (let n = 0; n < 20; n++)
     get(
       'huge queries',

@@ -57,7 +57,10 @@ export async function signUpForNewsletter(
     const assessment = await services.assess(signUp.captchaToken ?? '');
     if (!assessment.isValid) {
       // The captcha service not answering is an outage, not the shopper's failure.
-      return {status: assessment.verdict === 'unavailable' ? 503 : 403, body: captchaFailure(assessment.verdict)};
+      return {
+        status: assessment.verdict === 'unavailable' ? 503 : 403,
+        body: captchaFailure(assessment.verdict),
+      };
     }
   }
 

@@ -1,4 +1,11 @@
-import {DEFAULT_MARKET, hreflangAlternates, localizePath, marketOrigin, resolveMarket, type Market} from '@markets';
+import {
+  DEFAULT_MARKET,
+  hreflangAlternates,
+  localizePath,
+  marketOrigin,
+  resolveMarket,
+  type Market,
+} from '@markets';
 import type {SeoBase} from './types';
 
 /**
