@@ -1,4 +1,4 @@
-import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
+import type {CurrencyCode} from '@shopify/storefront-schema-2025-07/storefront-api-types';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {ProductSearchHit} from './algolia.server';
 
