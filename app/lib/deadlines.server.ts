@@ -2,7 +2,7 @@
  * Time budgets for the hosted services. Every call to a service gets a timeout, and all calls
  * to one service during one request (retries included) end by the request's start plus that
  * service's budget. A service that does not answer therefore costs a page at most its budget,
- * never a hung request. See docs/decisions/014-deadlines-and-outages.md.
+ * never a hung request. See docs/decisions/016-deadlines-and-outages.md.
  */
 
 export type Service = 'storefront' | 'content' | 'search' | 'email' | 'captcha';

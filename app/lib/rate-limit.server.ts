@@ -2,7 +2,7 @@
  * In-isolate rate limits: at most `limit` hits per key in any `windowMs` (a sliding log, so
  * "the 21st within a minute" is exact). Counters live in this worker isolate only; Oxygen
  * runs many isolates and has no shared counter store, so a limit holds per isolate, not
- * store-wide (docs/decisions/013-sign-up-abuse.md says what that promises).
+ * store-wide (docs/decisions/015-sign-up-abuse.md says what that promises).
  *
  * Memory is bounded: at most `maxKeys` keys (least recently used go first) and at most
  * `limit` timestamps per key.

@@ -8,7 +8,7 @@ import {toHtml} from 'hast-util-to-html';
  * only an allowlist of formatting elements and attributes is kept, links only to http(s),
  * mail and phone, images only over http(s). Scripts, styles, event handlers, frames, forms
  * and `javascript:` URLs are dropped. Runs in the worker (no DOM needed); see
- * docs/decisions/015-html-sanitiser.md.
+ * docs/decisions/017-html-sanitiser.md.
  */
 const SCHEMA: Schema = {
   tagNames: [

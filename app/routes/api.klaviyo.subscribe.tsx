@@ -26,7 +26,7 @@ import {signUpForNewsletter, type NewsletterResult} from '~/lib/newsletter/subsc
  * the captcha runs; a `bypassAssessment` field in the body is ignored.
  * Answers `{ok: true, status: 'subscribed'}` or `{ok: false, error, message}` with a 4xx/5xx;
  * with `returnTo` (a form posted without JavaScript) it answers 303 to that page with the
- * result in `?newsletter=`. See docs/decisions/007-newsletter-sign-up.md and 013.
+ * result in `?newsletter=`. See docs/decisions/007-newsletter-sign-up.md and 015.
  */
 export async function loader({request}: LoaderFunctionArgs) {
   return methodNotAllowed(request.method);

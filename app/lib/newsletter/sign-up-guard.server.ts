@@ -8,7 +8,7 @@ import {newsletterFailure, type NewsletterFailure} from './outcome';
  * What every sign-up route (newsletter, back-in-stock, profile) checks before it calls the
  * e-mail platform, whatever the captcha setting: the post comes from this store's own pages
  * (Origin), carries a form token the server rendered into that page, and stays within the
- * per-IP and per-address limits. See docs/decisions/013-sign-up-abuse.md.
+ * per-IP and per-address limits. See docs/decisions/015-sign-up-abuse.md.
  */
 
 /** Sign-up posts of any kind from one IP, per minute (one isolate). */
