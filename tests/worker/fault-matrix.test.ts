@@ -194,8 +194,15 @@ describe('the fault matrix', () => {
           }
 
           if (service === 'content') {
-            // The outage cost the first request its budget; the next one does not even ask.
-            const asked = await contentRequests();
+            // The outage cost the first request its budget; the next one does not even ask. (The
+            // first request's load may still be retrying in the background: wait until it stops.)
+            let asked = await contentRequests();
+            for (let settled = false; !settled; ) {
+              await new Promise((resolve) => setTimeout(resolve, 500));
+              const now = await contentRequests();
+              settled = now === asked;
+              asked = now;
+            }
             const second = await run(cells[0], worker.url);
             expect(second.status).toBe(200);
             expect(second.shell).toBe(true);
