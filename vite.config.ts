@@ -63,7 +63,6 @@ export default defineConfig(({mode}) => {
           'algoliasearch/lite',
           'react-instantsearch',
           'search-insights',
-          '@algolia/requester-fetch',
           '@headlessui/react',
           'p-retry',
           'cookie',
