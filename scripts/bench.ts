@@ -3,6 +3,7 @@
  * Builds if needed, starts a fresh emulator and the built worker, then measures per page type
  * (home, product, search, collection and cart when those routes answer):
  * - first-load JS and first-paint CSS (gzip), HTML (raw and gzip), loader data (the page's `.data`),
+ * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - Storefront API and content calls per view, cold (fresh worker) and warm,
  * - server render p50/p95 over sequential requests on the built worker,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
@@ -12,10 +13,13 @@
  * Options:
  *   --only=home,product   page types to measure (home, product, search, collection, cart)
  *   --quick               40 render samples; no load test, no Lighthouse
- *   --no-load --no-lighthouse --no-upstream
+ *   --no-load --no-lighthouse --no-upstream --no-browser
  *   --dist=DIR            measure another checkout's build (its `dist`) against this emulator,
  *                         e.g. for an interleaved before/after: `--dist=../before/dist`
  *   --build               rebuild this checkout first
+ *   --limits              only the request-limit figures (a 100 KB path answered 414, beside a home request)
+ *   --soak                the limits, then 50 connections for --soak-minutes=N (5) with the worker's
+ *                         memory and req/s per minute (scripts/soak.ts); no page figures
  */
 import {execSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -27,6 +31,8 @@ import {startLocalServices} from './local-services';
 import {startBuiltWorker, type BuiltWorker} from './worker-runtime';
 import {percentile} from './stats';
 import {lighthouseMobile, type LighthouseFigures} from './lighthouse';
+import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
+import {printLimits, printSoak} from './soak';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -54,6 +60,7 @@ const startWorker = () => startBuiltWorker({env: services.workerEnv, distDir});
 interface PageFigures {
   path: string;
   js: number;
+  idleJs?: number;
   css: number;
   htmlRaw: number;
   htmlGzip: number;
@@ -74,15 +81,35 @@ const pages = new Map<PageType, PageFigures>();
 const extra: Array<[string, string]> = [];
 let worker: BuiltWorker | undefined;
 
+const hardening = flag('soak') || flag('limits');
+
 try {
   worker = await startWorker();
   const paths = await discoverPages(worker.url);
-  for (const [type, path] of paths) {
+  if (hardening) {
+    await printLimits(worker.url);
+    if (flag('soak')) {
+      const soakPaths = [...paths.map(([, path]) => path), '/en-gb', '/no-such-page'];
+      await printSoak(worker.url, soakPaths, Number(option('soak-minutes') ?? 5));
+    }
+  }
+  for (const [type, path] of hardening ? [] : paths) {
     if (only && !only.includes(type)) continue;
     pages.set(type, await staticFigures(worker.url, path, await callsPerView(path)));
   }
   for (const figures of pages.values()) {
     figures.render = await timeRequests(`${worker.url}${figures.path}`);
+  }
+  if (!flag('no-browser')) {
+    const origin = worker.url;
+    await withBrowser(async (browser) => {
+      for (const figures of pages.values()) {
+        figures.idleJs = await jsLoadedByIdle(browser, origin, figures.path, distDir);
+      }
+      if (!only || only.includes('home')) {
+        extra.push(['overlay: keystrokes → results painted', await overlayKeystrokeToPaint(browser, origin)]);
+      }
+    });
   }
   if (!quick && !flag('no-load')) {
     for (const figures of pages.values()) {
@@ -97,14 +124,14 @@ try {
   }
   extra.push(['worker bundle (dist/server/index.js)', kb(fileSize(join(distDir, 'server/index.js')))]);
   extra.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
-  if (!flag('no-upstream')) extra.push(...(await upstreamFigures(pages.get('product')?.path)));
+  if (!hardening && !flag('no-upstream')) extra.push(...(await upstreamFigures(pages.get('product')?.path)));
 } finally {
   await worker?.dispose();
   await services.stop();
   rmSync(dataDir, {recursive: true, force: true});
 }
 
-printTable();
+if (!hardening) printTable();
 
 /** Where each page type lives in this build; types whose route does not answer 200 are left out. */
 async function discoverPages(origin: string): Promise<Array<[PageType, string]>> {
@@ -281,6 +308,7 @@ function printTable() {
     ['', ...columns.map(([type]) => type)],
     ['path', ...columns.map(([, figures]) => figures.path)],
     row('first-load JS gzip (kB)', (f) => kbNumber(f.js)),
+    row('JS loaded by idle gzip (kB)', (f) => (f.idleJs === undefined ? undefined : kbNumber(f.idleJs))),
     row('first-paint CSS gzip (kB)', (f) => kbNumber(f.css)),
     row('HTML raw / gzip (kB)', (f) => `${kbNumber(f.htmlRaw)} / ${kbNumber(f.htmlGzip)}`),
     row('loader data (kB)', (f) => kbNumber(f.loaderData)),

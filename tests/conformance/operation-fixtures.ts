@@ -26,6 +26,11 @@ export async function operationFixture(
         variables: {handle: await firstProductHandle(storefront)},
         hasData: (data) => data.product?.variants.nodes.length > 0,
       };
+    case 'Collection':
+      return {
+        variables: {handle: 'womens-leggings'},
+        hasData: (data) => Boolean(data.collection?.title && data.collection.footerSeoText?.value),
+      };
     case 'CurrentCustomer':
       return {
         variables: {customerAccessToken: await shopperToken(storefront)},

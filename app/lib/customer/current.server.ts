@@ -6,7 +6,7 @@ import {loginPath} from './return-path';
 
 /**
  * Where the server session keeps the customer's Storefront access token. It never goes to
- * the browser's script: the session cookie is httpOnly (docs/decisions/015-customer-accounts.md).
+ * the browser's script: the session cookie is httpOnly (docs/decisions/023-customer-accounts.md).
  */
 const CUSTOMER_TOKEN_SESSION_KEY = 'customerAccessToken';
 

@@ -7,6 +7,7 @@ import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layou
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedEntryOf} from '~/lib/customer/membership.server';
+import {issueFormToken} from '~/lib/form-token.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
@@ -35,10 +36,11 @@ export function marketView(market: Market, pathPrefix: Market['pathPrefix']): Ma
  */
 export async function loadShell(context: AppLoadContext, request: Request): Promise<Shell> {
   const {market, pathPrefix, env, session} = context;
-  const [layout, flags, customer] = await Promise.all([
+  const [layout, flags, customer, newsletterToken] = await Promise.all([
     getLayoutContent(context),
     getFeatureFlags(context, request),
     currentCustomer(context),
+    issueFormToken(context.config.sessionSecret, 'newsletter'),
   ]);
   const {header, footer} = layout;
   const gated = await gatedEntryOf(context, customer);
@@ -68,9 +70,9 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: headerModel(header, t, {signedIn: customer !== null, gated}),
+    header: {...headerModel(header, t, {signedIn: customer !== null, gated}), searchBar: flags.search.searchBar},
     banner: bannerModel(layout.banner),
-    footer: footerModel(footer, t, captcha, new Date().getFullYear()),
+    footer: footerModel(footer, t, captcha, new Date().getFullYear(), newsletterToken),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
       regions: layout.countrySwitcher?.regions ?? [],
