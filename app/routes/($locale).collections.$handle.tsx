@@ -1,9 +1,10 @@
 import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Suspense} from 'react';
 import {CollectionHeader, CollectionSeoText} from '~/components/collection/CollectionHeader';
 import {ListingSkeleton} from '~/components/search/ListingSkeleton';
 import {lazyWithPreload} from '~/components/ui/lazy';
+import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {collectionFilter, loadCollection} from '~/lib/search/collection.server';
@@ -31,26 +32,32 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: args.data?.collection.noindex,
   });
 
+/** A members-only collection is one customer's page: kept out of every cache. */
+const MEMBERS_ONLY_HEADERS = {'Cache-Control': 'private, no-store'};
+export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
+
 export const shouldRevalidate: ShouldRevalidateFunction = listingShouldRevalidate;
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [collection, messages, config] = await Promise.all([
+  const [collection, messages, config, gatedClause] = await Promise.all([
     loadCollection(context, params.handle ?? ''),
     searchMessages(context),
     searchClientConfig(context),
+    gatedSearchFilterFor(context),
   ]);
   const base = {collection, messages};
+  const init = collection.membersOnly ? {headers: MEMBERS_ONLY_HEADERS} : {};
   if (!config) {
     reportError('SEARCH-001', new Error('Search is not configured'));
-    return {...base, listing: null};
+    return data({...base, listing: null}, init);
   }
   const [listing] = await Promise.all([
     loadListing(context, {
       setup: {
         config,
         indexName: productsIndex(config),
-        filters: collectionFilter(collection.handle),
+        filters: collectionFilter(collection.handle, gatedClause),
         kind: 'collection',
       },
       url,
@@ -58,7 +65,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     }),
     ProductListing.preload(),
   ]);
-  return {...base, listing};
+  return data({...base, listing}, init);
 }
 
 export default function CollectionPage() {

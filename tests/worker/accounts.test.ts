@@ -4,7 +4,8 @@
  * sign-out, and `POST /api/checkout/multipass` down to the emulator's checkout.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startWorkerHarness, type WorkerHarness} from './harness';
+import {getCatalogue} from '../../emulator/seed/index';
+import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
 const PASSWORD = 'password123';
 const MULTIPASS_SECRET = 'emulator-multipass-secret';
@@ -172,6 +173,60 @@ describe('account pages', () => {
       /href="\/collections\/warehouse-sale"[^>]*>Warehouse Sale</,
     );
     expect((await get('/')).html).not.toContain('Warehouse Sale');
+  });
+});
+
+describe('the members-only Warehouse Sale', () => {
+  const gatedHandles = new Set(
+    getCatalogue(1)
+      .products.filter((product) => product.tags.includes('gated::warehouse-sale'))
+      .map((product) => product.handle),
+  );
+  const handleOf = (link: string) => link.split('/').pop()!;
+
+  it('is listed for a warehouse customer; a guest is sent to sign in and another customer gets a 404', async () => {
+    const warehouse = await signIn('warehouse@alderline.test');
+    const page = await get('/collections/warehouse-sale', warehouse.cookie);
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get('Cache-Control')).toMatch(/no-store/);
+    expect(page.html).toMatch(/<h1[^>]*>Warehouse Sale<\/h1>/);
+    // Cards link their other colours too; the members-only products are among the links.
+    const listed = productLinks(page.html).map(handleOf);
+    expect(listed.filter((handle) => gatedHandles.has(handle)).length).toBeGreaterThan(0);
+
+    const guest = await get('/en-gb/collections/warehouse-sale');
+    expect(guest.response.status).toBe(302);
+    expect(guest.response.headers.get('Location')).toBe(
+      '/en-gb/account/login?returnTo=%2Fen-gb%2Fcollections%2Fwarehouse-sale',
+    );
+    expect(productLinks(guest.html)).toEqual([]);
+
+    const shopper = await signIn('shopper@alderline.test');
+    const other = await get('/collections/warehouse-sale', shopper.cookie);
+    expect(other.response.status).toBe(404);
+    expect(productLinks(other.html).filter((link) => gatedHandles.has(handleOf(link)))).toEqual([]);
+  });
+
+  it('keeps members-only products out of everyone else’s search results', async () => {
+    const warehouse = await signIn('warehouse@alderline.test');
+    const collection = await get('/collections/warehouse-sale', warehouse.cookie);
+    const gated = handleOf(productLinks(collection.html)[0]);
+    const product = getCatalogue(1).products.find((candidate) => candidate.handle === gated)!;
+    const query = `/search?q=${encodeURIComponent(product.title.en.replace('|', ''))}`;
+
+    const member = await get(query, warehouse.cookie);
+    expect(productLinks(member.html).map(handleOf)).toContain(gated);
+    const shopper = await signIn('shopper@alderline.test');
+    for (const cookie of ['', shopper.cookie]) {
+      const results = productLinks((await get(query, cookie)).html).map(handleOf);
+      expect(results.length, 'other products still match').toBeGreaterThan(0);
+      expect(results.filter((handle) => gatedHandles.has(handle))).toEqual([]);
+    }
+    // The overlay's connection carries the same filter, and is kept per session cookie.
+    const overlay = await fetch(`${harness.storefrontUrl}/api/search`);
+    expect(overlay.headers.get('Vary')).toMatch(/Cookie/i);
+    const {config} = (await overlay.json()) as {config: {filters: string}};
+    expect(config.filters).toContain('NOT tags:"gated::warehouse-sale"');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   gatedEntryFor,
   gatedSearchFilter,
   mergeGatedEntries,
+  type CollectionAccess,
   type GatedDiscount,
   type GatedEntry,
 } from './gated';
@@ -205,16 +206,17 @@ export async function gatedDiscountFor(
  * loads them. A gated collection (one a gated entry unlocks, or whose own `gated` metafield
  * says so — pass it as `options.gated`) is only for customers whose tags unlock it: a guest
  * is sent to sign in and comes back to the collection; a signed-in customer without the tag
- * gets a 404, so the collection's existence is not revealed to them.
+ * gets a 404, so the collection's existence is not revealed to them. Answers 'open' for
+ * everyone's collections and 'allowed' for a members-only one this customer may see.
  */
 export async function requireCollectionAccess(
   context: AppLoadContext,
   collectionHandle: string,
   options: {gated?: boolean} = {},
-): Promise<void> {
+): Promise<Exclude<CollectionAccess, 'denied'>> {
   const [config, customer] = await Promise.all([membershipConfig(context), currentCustomer(context)]);
   const access = collectionAccess(config.gated, customer?.tags ?? [], collectionHandle, options);
-  if (access !== 'denied') return;
+  if (access !== 'denied') return access;
   if (!customer) {
     const returnTo = localizePath(`/collections/${encodeURIComponent(collectionHandle)}`, context);
     throw new Response(null, {

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {COLLECTION_QUERY} from '@graphql/collections';
-import {LISTING_FILTER} from './config';
+import {requireCollectionAccess} from '~/lib/customer/membership.server';
+import {joinFilters, LISTING_FILTER} from './config';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
@@ -13,6 +14,8 @@ export interface CollectionView {
   description: string;
   seo: {title: string; description: string};
   noindex: boolean;
+  /** A members-only collection, shown to this customer only: never cached anywhere. */
+  membersOnly: boolean;
   /** The text block above the footer, for search engines and curious shoppers. */
   footerSeo: {title: string; text: string} | null;
 }
@@ -20,20 +23,21 @@ export interface CollectionView {
 const text = (field: {value: string} | null | undefined) => field?.value.trim() || '';
 
 /**
- * The collection for its page, or a 404 `Response`: an impossible handle, an unknown one, or
- * a members-only (gated) collection. Gated collections stay hidden from everyone until gated
- * membership can be checked on the server; nobody sees them by guessing the address.
+ * The collection for its page, or a thrown `Response`: a 404 for an impossible or unknown
+ * handle. A members-only (gated) collection is checked on the server before anything of it
+ * is shown: a customer whose tags unlock it gets it, a guest is sent to sign in and back, a
+ * signed-in customer without the tag gets a 404.
  */
-export async function loadCollection(
-  context: Pick<AppLoadContext, 'storefront'>,
-  handle: string,
-): Promise<CollectionView> {
+export async function loadCollection(context: AppLoadContext, handle: string): Promise<CollectionView> {
   if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
   const {collection} = await context.storefront.query(COLLECTION_QUERY, {
     variables: {handle},
     cache: context.storefront.CacheShort(),
   });
-  if (!collection || text(collection.gated) === 'true') throw new Response('Not found', {status: 404});
+  if (!collection) throw new Response('Not found', {status: 404});
+  const access = await requireCollectionAccess(context, collection.handle, {
+    gated: text(collection.gated) === 'true',
+  });
   const footerTitle = text(collection.footerSeoTitle);
   const footerText = text(collection.footerSeoText);
   return {
@@ -44,12 +48,16 @@ export async function loadCollection(
       title: collection.seo.title?.trim() || collection.title,
       description: collection.seo.description?.trim() || collection.description.slice(0, 160),
     },
-    noindex: text(collection.noindex) === 'true',
+    noindex: text(collection.noindex) === 'true' || access === 'allowed',
+    membersOnly: access === 'allowed',
     footerSeo: footerText ? {title: footerTitle, text: footerText} : null,
   };
 }
 
-/** A collection's list: its products, under the listing rule. */
-export function collectionFilter(handle: string): string {
-  return `collections:"${handle}" AND ${LISTING_FILTER}`;
+/**
+ * A collection's list: its products, under the listing rule, without the members-only
+ * products the shopper's tags do not unlock (`gatedClause`, '' when nothing is hidden).
+ */
+export function collectionFilter(handle: string, gatedClause: string): string {
+  return joinFilters(`collections:"${handle}"`, LISTING_FILTER, gatedClause);
 }

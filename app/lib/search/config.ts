@@ -15,6 +15,11 @@ export const STORE_SEARCH_FILTER =
 export const LISTING_FILTER =
   '(product_type:"Gift Card" OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
 
+/** Filter clauses joined with AND; empty clauses (nothing to hide) are left out. */
+export function joinFilters(...clauses: string[]): string {
+  return clauses.filter((clause) => clause !== '').join(' AND ');
+}
+
 export const SEARCH_LIMITS = {
   /** Product hits in the overlay. */
   overlayProducts: 4,

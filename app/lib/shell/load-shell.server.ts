@@ -70,7 +70,10 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: {...headerModel(header, t, {signedIn: customer !== null, gated}), searchBar: flags.search.searchBar},
+    header: {
+      ...headerModel(header, t, {signedIn: customer !== null, gated}),
+      searchBar: flags.search.searchBar,
+    },
     banner: bannerModel(layout.banner),
     footer: footerModel(footer, t, captcha, new Date().getFullYear(), newsletterToken),
     country: {
