@@ -198,7 +198,7 @@ test('a forgotten password is reset with the e-mailed link', async ({page}) => {
   );
 });
 
-test('a warehouse-sale customer sees the Warehouse Sale entry in the header; a guest does not', async ({
+test('the Warehouse Sale is for warehouse-sale customers: a guest is asked to sign in first', async ({
   page,
 }) => {
   await page.goto('/');
@@ -206,10 +206,27 @@ test('a warehouse-sale customer sees the Warehouse Sale entry in the header; a g
   await expect(nav.getByRole('button', {name: 'Women'})).toBeVisible();
   await expect(nav.getByRole('link', {name: 'Warehouse Sale'})).toHaveCount(0);
 
-  await signIn(page, 'warehouse@alderline.test');
+  // A guest with the collection's address (a warehouse-sale e-mail) signs in and comes back to it.
+  await page.goto('/collections/warehouse-sale');
+  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Fcollections%2Fwarehouse-sale$/);
+  await main(page).getByLabel('Email').fill('warehouse@alderline.test');
+  await main(page).getByLabel('Password', {exact: true}).fill(PASSWORD);
+  await main(page).getByRole('button', {name: 'Sign in'}).click();
+  await expect(page).toHaveURL(/\/collections\/warehouse-sale$/);
+  await expect(main(page).getByRole('heading', {level: 1})).toHaveText('Warehouse Sale');
+  await expect(page.getByTestId('product-hits').getByRole('link').first()).toBeVisible();
+
   const entry = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Warehouse Sale'});
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('href', '/collections/warehouse-sale');
+});
+
+test('another customer asking for the Warehouse Sale gets the not-found page', async ({page}) => {
+  await signIn(page, 'shopper@alderline.test');
+  const response = await page.goto('/collections/warehouse-sale');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+  await expect(page.getByTestId('product-hits')).toHaveCount(0);
 });
 
 test('a community member sees their savings cap, and the member drawer opens from its link', async ({
