@@ -84,6 +84,41 @@ beforeAll(async () => {
     },
     {name: 'search', status: 200, page: true, request: (base) => fetch(`${base}/fr-fr/search?q=jogger`)},
     {name: 'not found', status: 404, page: true, request: (base) => fetch(`${base}/fr-fr/no-such-page`)},
+    {
+      name: 'collection',
+      status: 200,
+      page: true,
+      failing: {storefront: 503},
+      request: (base) => fetch(`${base}/fr-fr/collections/women`),
+    },
+    {
+      name: 'members-only collection (guest)',
+      status: 302,
+      failing: {storefront: 503},
+      request: (base) => fetch(`${base}/fr-fr/collections/warehouse-sale`, {redirect: 'manual'}),
+    },
+    {name: 'sign-in page', status: 200, page: true, request: (base) => fetch(`${base}/fr-fr/account/login`)},
+    {
+      name: 'sign in (wrong password)',
+      status: 400,
+      page: true,
+      request: (base) =>
+        fetch(`${base}/fr-fr/account/login`, {
+          method: 'POST',
+          headers: {Origin: base, 'Content-Type': 'application/x-www-form-urlencoded'},
+          body: new URLSearchParams({email: `matrix-${next++}@example.com`, password: 'wrong-password'}),
+        }),
+    },
+    {
+      name: 'account (guest)',
+      status: 302,
+      request: (base) => fetch(`${base}/fr-fr/account`, {redirect: 'manual'}),
+    },
+    {
+      name: 'multipass (no checkout URL)',
+      status: 400,
+      request: post('/api/checkout/multipass', {checkoutUrl: ''}),
+    },
     {name: 'robots.txt', status: 200, request: (base) => fetch(`${base}/robots.txt`)},
     {name: 'menus', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/navigation`)},
     {

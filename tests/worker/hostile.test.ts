@@ -97,6 +97,10 @@ function probes(): Probe[] {
     `/fr-fr/products/${handle}`,
     '/search',
     '/ja-jp/search',
+    '/collections/women',
+    '/collections/warehouse-sale',
+    '/account/login',
+    '/ar-ae/account/register',
   ];
 
   // Long and odd paths.
@@ -280,6 +284,10 @@ function probes(): Probe[] {
     '/api/recaptcha/validate/createAssessment',
     '/api/monitoring',
     '/api/country-confirmation',
+    '/api/checkout/multipass',
+    '/account/login',
+    '/account/register',
+    '/account/recover',
   ];
   const bodies: Array<[string, string | Buffer]> = [
     ['application/json', '{'],

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {COLLECTION_QUERY} from '@graphql/collections';
 import {requireCollectionAccess} from '~/lib/customer/membership.server';
+import {requireService} from '~/lib/service-unavailable.server';
 import {joinFilters, LISTING_FILTER} from './config';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
@@ -30,10 +31,10 @@ const text = (field: {value: string} | null | undefined) => field?.value.trim() 
  */
 export async function loadCollection(context: AppLoadContext, handle: string): Promise<CollectionView> {
   if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
-  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle},
-    cache: context.storefront.CacheShort(),
-  });
+  const {collection} = await requireService(
+    context.storefront.query(COLLECTION_QUERY, {variables: {handle}, cache: context.storefront.CacheShort()}),
+    'storefront',
+  );
   if (!collection) throw new Response('Not found', {status: 404});
   const access = await requireCollectionAccess(context, collection.handle, {
     gated: text(collection.gated) === 'true',
