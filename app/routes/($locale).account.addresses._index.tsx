@@ -25,6 +25,7 @@ import {formErrorsFrom} from '~/lib/customer/user-errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {MessageKey} from '~/lib/i18n/types';
 import {getFeatureFlags} from '~/lib/layout.server';
+import {AddressLines} from '~/components/account/AddressLines';
 
 /**
  * The address book: up to 100 addresses, the default first; make one the default or delete
@@ -135,13 +136,7 @@ function AddressCard({address}: {address: AddressView}) {
           {t('accountAddresses.default')}
         </span>
       ) : null}
-      <address id={addressId} className="not-italic">
-        {address.lines.map((line, index) => (
-          <span key={index} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
+      <AddressLines id={addressId} lines={address.lines} />
       <div className="flex flex-wrap items-center gap-4">
         <MarketLink
           to={`/account/addresses/${address.id}`}

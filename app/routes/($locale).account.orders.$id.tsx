@@ -13,6 +13,7 @@ import {accountMessages} from '~/lib/customer/page.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
 import {getFeatureFlags} from '~/lib/layout.server';
+import {AddressLines} from '~/components/account/AddressLines';
 
 /**
  * One order: shipments with tracking, line items, shipping address and totals. Only the
@@ -78,13 +79,7 @@ function Order() {
         <div className="flex flex-col gap-6">
           <Panel title={t('accountOrders.order.shippingAddress')}>
             {order.shippingAddress ? (
-              <address className="not-italic">
-                {order.shippingAddress.map((line, index) => (
-                  <span key={index} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines lines={order.shippingAddress} />
             ) : (
               <p>{t('accountOrders.order.noShippingAddress')}</p>
             )}

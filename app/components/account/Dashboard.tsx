@@ -6,6 +6,7 @@ import type {DashboardView} from '~/lib/customer/dashboard.server';
 import {Panel} from './form-parts';
 import {MemberSummary} from './MemberSummary';
 import {FulfillmentBadge} from './OrderStatus';
+import {AddressLines} from '~/components/account/AddressLines';
 
 /** Where the dashboard's extra entry points lead: the store's own pages for each service. */
 const ENTRY_POINTS = [
@@ -69,13 +70,7 @@ export function Dashboard({view, variant}: {view: DashboardView; variant: 'v1' |
       }
     >
       {view.defaultAddress ? (
-        <address className="not-italic">
-          {view.defaultAddress.map((line, index) => (
-            <span key={index} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <AddressLines lines={view.defaultAddress} />
       ) : (
         <p>{t('accountDashboard.noDefaultAddress')}</p>
       )}
