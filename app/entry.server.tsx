@@ -3,7 +3,11 @@ import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {SectionDataProvider} from '~/components/ui/LazySection';
+import {loadLazyComponents} from '~/components/ui/lazy';
 import {serviceOrigins} from '~/lib/csp.server';
+import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
+import {sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
 import {TestErrorPageError} from '~/lib/test-error-page';
 
@@ -33,10 +37,17 @@ export default async function handleRequest(
     mediaSrc: ["'self'", ...origins],
   });
 
+  // Lazy sections render at once on the server (the bundle has their code; this settles at once after the first request).
+  await loadLazyComponents();
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <DocumentNonceProvider value={nonce}>
+        {/* Sections the page renders without sending their data (see `LazySection`). */}
+        <SectionDataProvider value={sectionStore(context)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </SectionDataProvider>
+      </DocumentNonceProvider>
     </NonceProvider>,
     {
       nonce,

@@ -7,14 +7,16 @@ import {createRemixStub} from '@remix-run/testing';
 import {render} from '@testing-library/react';
 import {useLocation} from '@remix-run/react';
 import type {ReactElement} from 'react';
+import {vi} from 'vitest';
 import {getMarket, type CountryCode} from '@markets';
 import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
 import {ShellProviders} from '~/components/layout/PageLayout';
+import {SectionDataProvider} from '~/components/ui/LazySection';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {messagesFor} from '~/lib/i18n/catalog.server';
+import {forgetFetchedSections} from '~/lib/section-data';
 import {createTranslator} from '~/lib/i18n/translator';
 import {bannerModel} from '~/lib/shell/banner.server';
-import {footerModel} from '~/lib/shell/footer.server';
 import {headerModel, type GatedLinkInput} from '~/lib/shell/header.server';
 import {marketView, shellPart} from '~/lib/shell/load-shell.server';
 import type {Shell, ShellParts} from '~/lib/shell/types';
@@ -113,7 +115,7 @@ export interface ShellFixtureOptions {
   captchaRequired?: boolean;
 }
 
-const NAMESPACES = ['common', 'header', 'banner', 'footer', 'newsletter'] as const;
+const NAMESPACES = ['common', 'header', 'banner'] as const;
 
 /** The shell the root loader would send for this content, built by the same server functions. */
 export function shellFixture(options: ShellFixtureOptions = {}): Shell {
@@ -131,16 +133,7 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
       gated: options.gated ?? null,
     }),
     banner: bannerModel(options.layout?.banner ?? null),
-    footer: footerModel(
-      options.layout?.footer ?? null,
-      t,
-      {
-        required: options.captchaRequired ?? false,
-        siteKey: 'test-site-key',
-        scriptUrl: '/recaptcha.js?render=test',
-      },
-      2026,
-    ),
+    footer: {src: `${market.pathPrefix}/api/shell/footer`},
     country: {
       suggested: options.suggested ?? null,
       regions: options.layout?.countrySwitcher?.regions ?? [],
@@ -149,13 +142,22 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
   };
 }
 
-/** An on-demand part for the same content and market. */
-function shellPartFixture(options: ShellFixtureOptions, part: keyof ShellParts) {
+/** A part the page does not carry, for the same content and market. */
+function shellPartFixture<Part extends keyof ShellParts>(
+  options: ShellFixtureOptions,
+  part: Part,
+): ShellParts[Part] {
   const layout = {
     header: options.layout?.header ?? null,
     countrySwitcher: options.layout?.countrySwitcher ?? null,
+    footer: options.layout?.footer ?? null,
   };
-  return shellPart(layout, getMarket(options.country ?? 'US').locale, part);
+  const captcha = {
+    required: options.captchaRequired ?? false,
+    siteKey: 'test-site-key',
+    scriptUrl: '/recaptcha.js?render=test',
+  };
+  return shellPart({layout, locale: getMarket(options.country ?? 'US').locale, captcha}, part);
 }
 
 let lastLocation = {pathname: '/', search: ''};
@@ -170,6 +172,20 @@ export function currentLocation() {
   return lastLocation;
 }
 
+const SHELL_PART_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/api\/shell\/(\w+)$/;
+
+/** `/api/shell/:part` (with or without a market prefix) answers from the fixtures; other URLs go out. */
+function answerShellParts(options: ShellFixtureOptions) {
+  forgetFetchedSections();
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const part = SHELL_PART_PATH.exec(url.pathname)?.[1];
+    if (!part) return realFetch(input, init);
+    return Response.json(shellPartFixture(options, part as keyof ShellParts));
+  });
+}
+
 /**
  * Renders `ui` as the root would: in a Remix route at `path`, inside the shell's providers,
  * with `/api/shell/:part` answering from the same fixtures.
@@ -179,22 +195,17 @@ export function renderInShell(
   {path = '/', ...options}: ShellFixtureOptions & {path?: string; shell?: Shell} = {},
 ) {
   const shell = options.shell ?? shellFixture(options);
+  answerShellParts(options);
+  // The footer's part as the server render would have it (the browser fetches it otherwise).
+  const sections = new Map([[shell.footer.src, () => shellPartFixture(options, 'footer')]]);
   const Page = () => (
-    <ShellProviders shell={shell}>
-      <LocationSpy />
-      <StickyHeaderProvider>{ui}</StickyHeaderProvider>
-    </ShellProviders>
+    <SectionDataProvider value={sections}>
+      <ShellProviders shell={shell}>
+        <LocationSpy />
+        <StickyHeaderProvider>{ui}</StickyHeaderProvider>
+      </ShellProviders>
+    </SectionDataProvider>
   );
-  const Stub = createRemixStub([
-    {
-      path: '/api/shell/:part',
-      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
-    },
-    {
-      path: '/:locale/api/shell/:part',
-      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
-    },
-    {path: '*', Component: Page},
-  ]);
+  const Stub = createRemixStub([{path: '*', Component: Page}]);
   return render(<Stub initialEntries={[path]} />);
 }

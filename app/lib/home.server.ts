@@ -1,8 +1,14 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {CacheShort} from '@shopify/hydrogen';
+import {HOME_PRODUCTS_QUERY} from '@graphql/products';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {loadPage} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
-import {visibleBlocks, type Page} from '@cms/mappers/page';
+import {visibleBlocks, type ContentBlock, type Page} from '@cms/mappers/page';
+import {isLeadBlock, type LeadBlockType} from '~/components/cms/LeadBlock';
 import {reportContentError} from './content.server';
+import {reportError} from './errors';
+import {HOME_PRODUCT_COUNT} from './home';
 import {loadCachedContent} from './content-cache.server';
 
 const HOME_PAGE_SLUG = 'home';
@@ -34,4 +40,45 @@ export async function loadHomePage(
     isComplete: (page) => page !== null,
   });
   return page && {...page, blocks: visibleBlocks(page.blocks, new Date())};
+}
+
+/** The home page's bestsellers in the market; none (reported) when the Storefront API fails. */
+export async function loadHomeProducts(
+  context: Pick<AppLoadContext, 'storefront'>,
+): Promise<{products: ProductCardFragment[]}> {
+  try {
+    const {products} = await context.storefront.query(HOME_PRODUCTS_QUERY, {
+      variables: {first: HOME_PRODUCT_COUNT},
+      cache: CacheShort(),
+    });
+    return {products: products.nodes};
+  } catch (error) {
+    reportError('SECTION-LOAD', error, {section: 'home products'});
+    return {products: []};
+  }
+}
+
+/** The blocks after the page's lead, as `ContentBlocks` takes them (the first leads when no lead was split off). */
+export interface MoreBlocks {
+  blocks: ContentBlock[];
+  leads: boolean;
+}
+
+export function moreBlocks(blocks: readonly ContentBlock[]): MoreBlocks {
+  const {lead, more} = splitLead(blocks);
+  return {blocks: more, leads: lead === null};
+}
+
+/** The home page's blocks after its first screen's (see `LeadBlock`). */
+export async function loadHomeMoreBlocks(context: Parameters<typeof loadHomePage>[0]): Promise<MoreBlocks> {
+  return moreBlocks((await loadHomePage(context))?.blocks ?? []);
+}
+
+/** The first block when it can open the page on its first screen, and the blocks after it. */
+export function splitLead(blocks: readonly ContentBlock[]): {
+  lead: LeadBlockType | null;
+  more: ContentBlock[];
+} {
+  const [first, ...rest] = blocks;
+  return isLeadBlock(first) ? {lead: first, more: rest} : {lead: null, more: [...blocks]};
 }

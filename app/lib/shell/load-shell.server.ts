@@ -4,16 +4,21 @@ import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import type {Namespace} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
+import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {serverSection} from '~/lib/section-data.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
 import {headerModel, navigation} from './header.server';
-import type {MarketView, Shell, ShellPart, ShellParts} from './types';
+import type {CaptchaSettings, MarketView, Shell, ShellPart, ShellParts} from './types';
 
-/** The namespaces every page's shell shows; closed dialogs load theirs with their part, a route sends its own. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner', 'footer', 'newsletter'];
+/**
+ * The namespaces the shell's first screen shows. The footer brings its own with its part (it
+ * hydrates when it comes into view), closed dialogs load theirs with theirs, a route sends its own.
+ */
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner'];
 
 export function marketView(market: Market, pathPrefix: Market['pathPrefix']): MarketView {
   return {
@@ -39,36 +44,24 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     getFeatureFlags(context, request),
     currentCustomer(context),
   ]);
-  const {header, footer} = layout;
-  const newsletter = footer?.newsletter;
+  const {header} = layout;
   // Content's texts sit on top of the built-in ones; empty ones are ignored.
   const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
     'header.account': header?.accountButtonLabel,
     'header.bag': header?.cartButtonLabel,
     'header.search': header?.searchButtonLabel,
     'banner.countryButton': layout.banner?.countryButton?.label,
-    'newsletter.title': newsletter?.title,
-    'newsletter.description': newsletter?.description,
-    'newsletter.emailLabel': newsletter?.emailLabel,
-    'newsletter.emailPlaceholder': newsletter?.emailPlaceholder,
-    'newsletter.button': newsletter?.buttonLabel,
-    'newsletter.required': newsletter?.requiredEmailMessage,
-    'newsletter.invalidEmail': newsletter?.invalidEmailMessage,
-    'newsletter.successHeader': newsletter?.successHeader,
   });
   const t = createTranslator(messages, market.locale);
-  const siteKey = env.RECAPTCHA_SITE_KEY;
-  const captcha = {
-    required: !flags.recaptcha.bypassAssessment,
-    ...(siteKey ? {siteKey} : {}),
-    scriptUrl: captchaScriptUrl(siteKey ?? '', env.RECAPTCHA_HOST),
-  };
+  const footerInputs = {layout, locale: market.locale, captcha: captchaSettings(env, flags)};
   return {
     market: marketView(market, pathPrefix),
     messages,
     header: headerModel(header, t, {signedIn: customer !== null}),
     banner: bannerModel(layout.banner),
-    footer: footerModel(footer, t, captcha, new Date().getFullYear()),
+    footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
+      shellPart(footerInputs, 'footer'),
+    ),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
       regions: layout.countrySwitcher?.regions ?? [],
@@ -77,22 +70,63 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   };
 }
 
-/** A part of the shell that loads on first use: the menus with their panels, or a dialog's texts. */
+/** Where the browser fetches a part: the market's prefix, and the page's flag overrides (the footer's captcha reads them). */
+function shellPartUrl(part: ShellPart, request: Request, pathPrefix: string): string {
+  const overrides = [...new URL(request.url).searchParams].filter(([name]) => name.startsWith('ff.'));
+  const query = overrides.length > 0 ? `?${new URLSearchParams(overrides).toString()}` : '';
+  return `${pathPrefix}/api/shell/${part}${query}`;
+}
+
+function captchaSettings(env: Env, flags: FeatureFlagValues): CaptchaSettings {
+  const siteKey = env.RECAPTCHA_SITE_KEY;
+  return {
+    required: !flags.recaptcha.bypassAssessment,
+    ...(siteKey ? {siteKey} : {}),
+    scriptUrl: captchaScriptUrl(siteKey ?? '', env.RECAPTCHA_HOST),
+  };
+}
+
+/** A part of the shell that the page does not carry: the menus with their panels, a dialog's texts, the footer. */
 export async function loadShellPart<Part extends ShellPart>(
   context: AppLoadContext,
   part: Part,
+  request: Request,
 ): Promise<ShellParts[Part]> {
-  return shellPart(await getLayoutContent(context), context.market.locale, part);
+  const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
+  return shellPart(
+    {layout, locale: context.market.locale, captcha: captchaSettings(context.env, flags)},
+    part,
+  );
+}
+
+interface ShellPartInputs {
+  layout: Pick<LayoutContent, 'header' | 'countrySwitcher' | 'footer'>;
+  locale: string;
+  captcha: CaptchaSettings;
 }
 
 /** A shell part from the layout content, in the locale's language (content's texts on top). */
 export function shellPart<Part extends ShellPart>(
-  layout: Pick<LayoutContent, 'header' | 'countrySwitcher'>,
-  locale: string,
+  {layout, locale, captcha}: ShellPartInputs,
   part: Part,
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
     navigation: () => navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+    footer: () => {
+      const newsletter = layout.footer?.newsletter;
+      const messages = messagesFor(locale, ['footer', 'newsletter'], {
+        'newsletter.title': newsletter?.title,
+        'newsletter.description': newsletter?.description,
+        'newsletter.emailLabel': newsletter?.emailLabel,
+        'newsletter.emailPlaceholder': newsletter?.emailPlaceholder,
+        'newsletter.button': newsletter?.buttonLabel,
+        'newsletter.required': newsletter?.requiredEmailMessage,
+        'newsletter.invalidEmail': newsletter?.invalidEmailMessage,
+        'newsletter.successHeader': newsletter?.successHeader,
+      });
+      const t = createTranslator(messages, locale);
+      return {messages, footer: footerModel(layout.footer, t, captcha, new Date().getFullYear())};
+    },
     consent: () => ({messages: messagesFor(locale, ['consent'])}),
     country: () => {
       const content = layout.countrySwitcher;
