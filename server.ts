@@ -1,11 +1,21 @@
 // Virtual entry point for the app
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
-import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {ConfigError} from '~/lib/env.server';
 import {flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
 import {rejectOversizedRequest} from '~/lib/request-limits.server';
+
+/** Each request's context, for Remix's `getLoadContext` (the handler is built once per worker). */
+const contexts = new WeakMap<Request, AppLoadContext>();
+
+/** Built once per worker: Remix derives its route tree and static handler on the first request. */
+const handleRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => contexts.get(request)!,
+});
 
 /** The Oxygen fetch handler: per-request context, Remix, then storefront redirects on 404. */
 export default {
@@ -15,12 +25,9 @@ export default {
     const monitoring = monitoringQueueFor(env);
     try {
       const context = await createAppLoadContext(request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
-      const response = await handleRequest(withDevForwardedHost(request));
+      const forwarded = withDevForwardedHost(request);
+      contexts.set(forwarded, context);
+      const response = await handleRequest(forwarded);
 
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());

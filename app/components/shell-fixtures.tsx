@@ -136,7 +136,6 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
     footer: {src: `${market.pathPrefix}/api/shell/footer`},
     country: {
       suggested: options.suggested ?? null,
-      regions: options.layout?.countrySwitcher?.regions ?? [],
       showNewIntlCountries: false,
     },
   };

@@ -27,7 +27,11 @@ async function settle() {
   while (background.length > 0) await Promise.all(background.splice(0));
 }
 
+let keys = 0;
+
+/** Each setup is a fresh worker's view of a content entry of its own (the memory layer is per worker). */
 function setup(load: Load, options: {preview?: boolean; budgetMs?: number} = {}) {
+  const key = `test-${++keys}`;
   const cache = new InMemoryCache();
   const waitUntil = (promise: Promise<unknown>) => void background.push(promise);
   const withCache = createWithCache({cache, waitUntil, request: new Request('http://localhost/')});
@@ -36,7 +40,7 @@ function setup(load: Load, options: {preview?: boolean; budgetMs?: number} = {})
       name: 'test content',
       withCache,
       waitUntil,
-      cacheKey: ['test', 'en-gb'],
+      cacheKey: [key, 'en-gb'],
       preview: false,
       load,
       fallback: FALLBACK,
@@ -53,6 +57,24 @@ describe('loadCachedContent', () => {
     await settle();
     expect(await load()).toEqual(FULL);
     expect(source).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves published content from memory for a minute: one object, no cache read', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      const source = vi.fn<Load>().mockResolvedValue(FULL);
+      const load = setup(source);
+      const first = await load();
+      await settle();
+      expect(await load()).toBe(first);
+      vi.setSystemTime(Date.now() + 61_000);
+      const later = await load();
+      expect(later).toEqual(FULL);
+      expect(later).not.toBe(first);
+      expect(source).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not cache content with a missing piece, so the next request tries again', async () => {

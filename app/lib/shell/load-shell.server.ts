@@ -44,30 +44,48 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     getFeatureFlags(context, request),
     currentCustomer(context),
   ]);
-  const {header} = layout;
-  // Content's texts sit on top of the built-in ones; empty ones are ignored.
-  const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
-    'header.account': header?.accountButtonLabel,
-    'header.bag': header?.cartButtonLabel,
-    'header.search': header?.searchButtonLabel,
-    'banner.countryButton': layout.banner?.countryButton?.label,
+  const signedIn = customer !== null;
+  const {messages, header, banner} = builtOnce(layout, `${market.locale}|${signedIn}`, () => {
+    // Content's texts sit on top of the built-in ones; empty ones are ignored.
+    const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
+      'header.account': layout.header?.accountButtonLabel,
+      'header.bag': layout.header?.cartButtonLabel,
+      'header.search': layout.header?.searchButtonLabel,
+      'banner.countryButton': layout.banner?.countryButton?.label,
+    });
+    const t = createTranslator(messages, market.locale);
+    return {messages, header: headerModel(layout.header, t, {signedIn}), banner: bannerModel(layout.banner)};
   });
-  const t = createTranslator(messages, market.locale);
-  const footerInputs = {layout, locale: market.locale, captcha: captchaSettings(env, flags)};
+  const captcha = captchaSettings(env, flags);
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: headerModel(header, t, {signedIn: customer !== null}),
-    banner: bannerModel(layout.banner),
+    header,
+    banner,
     footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
-      shellPart(footerInputs, 'footer'),
+      partBuiltOnce(layout, market.locale, captcha, 'footer'),
     ),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
-      regions: layout.countrySwitcher?.regions ?? [],
       showNewIntlCountries: flags.countrySwitcher.showNewIntlCountries,
     },
   };
+}
+
+/**
+ * Per worker: what is built from one layout content object (the content cache keeps one per
+ * locale and version in memory) is built once per key and reused until the content changes.
+ */
+const builtFromLayout = new WeakMap<object, Map<string, unknown>>();
+
+function builtOnce<Value>(layout: object, key: string, build: () => Value): Value {
+  let built = builtFromLayout.get(layout);
+  if (!built) {
+    built = new Map();
+    builtFromLayout.set(layout, built);
+  }
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as Value;
 }
 
 /** Where the browser fetches a part: the market's prefix, and the page's flag overrides (the footer's captcha reads them). */
@@ -93,10 +111,17 @@ export async function loadShellPart<Part extends ShellPart>(
   request: Request,
 ): Promise<ShellParts[Part]> {
   const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
-  return shellPart(
-    {layout, locale: context.market.locale, captcha: captchaSettings(context.env, flags)},
-    part,
-  );
+  return partBuiltOnce(layout, context.market.locale, captchaSettings(context.env, flags), part);
+}
+
+function partBuiltOnce<Part extends ShellPart>(
+  layout: LayoutContent,
+  locale: string,
+  captcha: CaptchaSettings,
+  part: Part,
+): ShellParts[Part] {
+  const key = `${part}|${locale}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}`;
+  return builtOnce(layout, key, () => shellPart({layout, locale, captcha}, part));
 }
 
 interface ShellPartInputs {
@@ -131,6 +156,7 @@ export function shellPart<Part extends ShellPart>(
     country: () => {
       const content = layout.countrySwitcher;
       return {
+        regions: content?.regions ?? [],
         messages: messagesFor(locale, ['country'], {
           'country.title': content?.title,
           'country.description': content?.description,

@@ -150,7 +150,6 @@ export interface CountryRegion {
 export interface CountryModel {
   /** The visitor's detected country when it has its own store and they have not chosen yet. */
   suggested: CountryCode | null;
-  regions: CountryRegion[];
   showNewIntlCountries: boolean;
 }
 
@@ -165,7 +164,8 @@ export interface ShellParts {
   navigation: Navigation;
   footer: FooterPart;
   consent: {messages: MessageBundle};
-  country: {messages: MessageBundle};
+  /** The switcher's texts and the content's grouping of countries into regions. */
+  country: {messages: MessageBundle; regions: CountryRegion[]};
 }
 export type ShellPart = keyof ShellParts;
 
