@@ -37,17 +37,32 @@ export default defineConfig(({mode}) => {
       }),
       tsconfigPaths(),
     ],
+    optimizeDeps: {
+      // Dependencies that only lazy chunks import: the scanner may not reach them from the route
+      // entries, and one found mid-visit re-bundles and reloads the page (see unstable_optimizeDeps).
+      include: [
+        '@headlessui/react',
+        'react-instantsearch',
+        'search-insights',
+        '@algolia/autocomplete-core',
+        '@algolia/autocomplete-plugin-recent-searches',
+        '@algolia/autocomplete-plugin-query-suggestions',
+        '@algolia/autocomplete-preset-algolia',
+      ],
+    },
     build: {
       // Inline small assets only; keeps the CSP strict (no data: fonts surprises).
       assetsInlineLimit: 0,
     },
     ssr: {
       optimizeDeps: {
-        // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled.
+        // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled;
+        // InstantSearch reaches the CommonJS `algoliasearch-helper`.
         include: [
           'contentful',
           'algoliasearch/lite',
-          '@algolia/requester-fetch',
+          'react-instantsearch',
+          'search-insights',
           '@headlessui/react',
           'p-retry',
           'cookie',

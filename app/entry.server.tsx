@@ -5,7 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {SectionDataProvider} from '~/components/ui/LazySection';
 import {loadLazyComponents} from '~/components/ui/lazy';
-import {serviceOrigins} from '~/lib/csp.server';
+import {contentSecurityPolicy} from '~/lib/csp.server';
 import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
 import {sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
@@ -29,17 +29,17 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const origins = serviceOrigins(context.env, context.config);
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    defaultSrc: ["'self'", 'https://cdn.shopify.com', ...origins],
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://images.ctfassets.net', ...origins],
-    connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', ...origins],
-    mediaSrc: ["'self'", ...origins],
-  });
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
   // Lazy sections render at once on the server (the bundle has their code; this settles at once after the first request).
   await loadLazyComponents();
-  let shellRendered = false;
+  // A rejection here means the shell itself failed: Remix reports it (handleError) and renders
+  // the error boundary with a 500. An error inside a Suspense boundary (a deferred section)
+  // never changes the status: the page is whole without that section; it is reported once
+  // the shell is known to be fine.
+  const path = new URL(request.url).pathname;
+  let shellReady = false;
+  const beforeShell: unknown[] = [];
   const body = await renderToReadableStream(
     <NonceProvider>
       <DocumentNonceProvider value={nonce}>
@@ -53,24 +53,25 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
-        // Before the shell is out, Remix catches the error, calls handleError and renders the
-        // error boundary; after it, the error belongs to a streamed part. An aborted request
-        // (the shopper left) is neither.
+        // A shopper who went away (the request was aborted) is not an error.
         if (request.signal.aborted) return;
-        if (shellRendered) reportError('SERVER-RENDER', error, {path: new URL(request.url).pathname});
-        else responseStatusCode = 500;
+        if (shellReady) reportError('SERVER-RENDER', error, {path});
+        else beforeShell.push(error);
       },
     },
   );
-  shellRendered = true;
+  shellReady = true;
+  for (const error of beforeShell) reportError('SERVER-RENDER', error, {path});
   // Settles as rejected when the shopper goes away mid-stream; that is expected, not an error.
   const allReady = body.allReady.catch(() => undefined);
 
+  // Crawlers get the whole page at once, deferred sections included (each within its
+  // service's budget), with the status the shell decided.
   if (isbot(request.headers.get('user-agent'))) {
     await allReady;
   }
 
-  responseHeaders.set('Content-Type', 'text/html');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
   return new Response(body, {

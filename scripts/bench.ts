@@ -5,6 +5,7 @@
  * - first-load JS (every script and module preload the HTML asks for) and first-paint CSS
  *   (the head's stylesheets plus inline styles; a stylesheet linked in the body blocks only what
  *   follows it), gzip, and all CSS the page links,
+ * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
  * - Storefront API and content calls per view, cold (fresh worker) and warm,
  * - server render p50/p95 over sequential requests on the built worker,
@@ -15,12 +16,15 @@
  * Options:
  *   --only=home,product   page types to measure (home, product, search, collection, cart)
  *   --quick               40 render samples; no load test, no Lighthouse
- *   --no-load --no-lighthouse --no-upstream
+ *   --no-load --no-lighthouse --no-upstream --no-browser
  *   --dist=DIR            measure another checkout's build (its `dist`) instead of this one's
  *   --compare=DIR         measure this build AND another checkout's build side by side in one
  *                         run, interleaved (request by request, load runs and audits alternating),
  *                         so a busy machine slows both alike; e.g. `--compare=../before/dist`
  *   --build               rebuild this checkout first
+ *   --limits              only the request-limit figures (a 100 KB path answered 414, beside a home request)
+ *   --soak                the limits, then 50 connections for --soak-minutes=N (5) with the worker's
+ *                         memory and req/s per minute (scripts/soak.ts); no page figures
  */
 import {execSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -32,6 +36,8 @@ import {startLocalServices} from './local-services';
 import {startBuiltWorker, type BuiltWorker} from './worker-runtime';
 import {percentile} from './stats';
 import {medianRun, openLighthouse, type LighthouseFigures} from './lighthouse';
+import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
+import {printLimits, printSoak} from './soak';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -69,6 +75,7 @@ const startWorker = (build: Build) => startBuiltWorker({env: services.workerEnv,
 interface PageFigures {
   path: string;
   js: number;
+  idleJs?: number;
   css: number;
   /** Every stylesheet the page links, wherever. */
   cssAll: number;
@@ -89,16 +96,44 @@ interface Calls {
 
 const extra: Array<[string, string]> = [];
 
+const hardening = flag('soak') || flag('limits');
+
 try {
   for (const build of builds) {
     build.worker = await startWorker(build);
-    for (const [type, path] of await discoverPages(build.worker.url)) {
+    const paths = await discoverPages(build.worker.url);
+    if (hardening) {
+      await printLimits(build.worker.url);
+      if (flag('soak')) {
+        const soakPaths = [...paths.map(([, path]) => path), '/en-gb', '/no-such-page'];
+        await printSoak(build.worker.url, soakPaths, Number(option('soak-minutes') ?? 5));
+      }
+      continue;
+    }
+    for (const [type, path] of paths) {
       if (only && !only.includes(type)) continue;
       build.pages.set(type, await staticFigures(build, path, await callsPerView(build, path)));
     }
   }
   const types = [...builds[0].pages.keys()];
   for (const type of types) await timeRequests(type);
+  if (!hardening && !flag('no-browser')) {
+    await withBrowser(async (browser) => {
+      for (const build of builds) {
+        for (const figures of build.pages.values()) {
+          figures.idleJs = await jsLoadedByIdle(browser, build.worker!.url, figures.path, build.distDir);
+        }
+      }
+      if (!only || only.includes('home')) {
+        for (const build of builds) {
+          extra.push([
+            `overlay: keystrokes → results painted${build.label ? ` (${build.label})` : ''}`,
+            await overlayKeystrokeToPaint(browser, build.worker!.url),
+          ]);
+        }
+      }
+    });
+  }
   if (!quick && !flag('no-load')) {
     for (const type of types) await requestsPerSecond(type);
   }
@@ -128,14 +163,15 @@ try {
     ]);
   }
   extra.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
-  if (!flag('no-upstream')) extra.push(...(await upstreamFigures(builds[0].pages.get('product')?.path)));
+  if (!hardening && !flag('no-upstream'))
+    extra.push(...(await upstreamFigures(builds[0].pages.get('product')?.path)));
 } finally {
   for (const build of builds) await build.worker?.dispose();
   await services.stop();
   rmSync(dataDir, {recursive: true, force: true});
 }
 
-printTable();
+if (!hardening) printTable();
 
 /** Where each page type lives in this build; types whose route does not answer 200 are left out. */
 async function discoverPages(origin: string): Promise<Array<[PageType, string]>> {
@@ -355,6 +391,7 @@ function printTable() {
     ['', ...columns.map(([name]) => name)],
     ['path', ...columns.map(([, figures]) => figures.path)],
     row('first-load JS gzip (kB)', (f) => kbNumber(f.js)),
+    row('JS loaded by idle gzip (kB)', (f) => (f.idleJs === undefined ? undefined : kbNumber(f.idleJs))),
     row('first-paint CSS gzip (kB)', (f) => kbNumber(f.css)),
     row('all CSS gzip (kB)', (f) => kbNumber(f.cssAll)),
     row('HTML raw / gzip (kB)', (f) => `${kbNumber(f.htmlRaw)} / ${kbNumber(f.htmlGzip)}`),

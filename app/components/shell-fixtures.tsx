@@ -13,6 +13,7 @@ import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers
 import {ShellProviders} from '~/components/layout/PageLayout';
 import {SectionDataProvider} from '~/components/ui/LazySection';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
+import {SearchProvider} from '~/components/search/SearchProvider';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {forgetFetchedSections} from '~/lib/section-data';
 import {createTranslator} from '~/lib/i18n/translator';
@@ -156,7 +157,11 @@ function shellPartFixture<Part extends keyof ShellParts>(
     siteKey: 'test-site-key',
     scriptUrl: '/recaptcha.js?render=test',
   };
-  return shellPart({layout, locale: getMarket(options.country ?? 'US').locale, captcha}, part);
+  const built = shellPart({layout, locale: getMarket(options.country ?? 'US').locale, captcha}, part);
+  if (!('footer' in built)) return built;
+  // The server adds each request's form token to the footer part.
+  const {footer} = built;
+  return {...built, footer: {...footer, newsletter: {...footer.newsletter, formToken: 'test-form-token'}}};
 }
 
 let lastLocation = {pathname: '/', search: ''};
@@ -201,7 +206,9 @@ export function renderInShell(
     <SectionDataProvider value={sections}>
       <ShellProviders shell={shell}>
         <LocationSpy />
-        <StickyHeaderProvider>{ui}</StickyHeaderProvider>
+        <StickyHeaderProvider>
+          <SearchProvider>{ui}</SearchProvider>
+        </StickyHeaderProvider>
       </ShellProviders>
     </SectionDataProvider>
   );

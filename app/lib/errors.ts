@@ -34,6 +34,9 @@ export const ERROR_CATALOGUE = {
   'CMS-PARSE-COMPONENTS': developer('Error parsing CMS components'),
   'CMS-CONTENT-BUDGET': silent('Content took longer than its time budget; built-in fallbacks shown'),
   'CMS-CONTENT-FAILED': silent('Content could not be loaded; built-in fallbacks shown'),
+  'CMS-CIRCUIT-OPEN': silent(
+    'Content service failing; cached content or fallbacks served without waiting for 30 s',
+  ),
 
   // Feature flags.
   'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
@@ -57,6 +60,8 @@ export const ERROR_CATALOGUE = {
   'DL-PUSH-001': silent('Error pushing an analytics event'),
   'DL-PUSH-002': silent('Error pushing analytics page data'),
   'SEARCH-001': silent('Product search failed; the page says search is unavailable'),
+  'SEARCH-002': silent('A search analytics event could not be sent'),
+  'SEARCH-003': silent('The search overlay could not query the search service'),
 
   // Cart.
   CART_GET_001: silent('Cart not found or expired'),
@@ -98,6 +103,9 @@ export const ERROR_CATALOGUE = {
   'BROWSER-ERROR': silent('A page showed its error page in the browser'),
   'SECTION-LOAD': silent('A lazily loaded section of the page could not load its code or data'),
   'TEST-ERROR-PAGE': silent('Deliberate test error page (showErrorPage in the query)'),
+  'SERVICE-UNAVAILABLE': silent(
+    'A page needs a service that failed or timed out; answered 503 with Retry-After',
+  ),
 
   // Programming mistakes.
   PROVIDER_MISSING,
@@ -186,7 +194,7 @@ export function reportError(
   const {message, visibility} = import.meta.env.SSR ? describeError(code) : BROWSER_REPORT;
   const report: ErrorReport = {code, message, visibility, time: new Date().toISOString()};
   if (error !== undefined) report.error = serializeError(error);
-  if (details && Object.keys(details).length > 0) report.details = details;
+  if (details && Object.keys(details).length > 0) report.details = boundedDetails(details);
   try {
     sink(report);
   } catch {
@@ -195,9 +203,39 @@ export function reportError(
   return report;
 }
 
+/**
+ * A report is one log line of bounded size, whatever a request carried: long texts (a
+ * 100 KB parameter, a huge error message) are cut, stacks keep their first frames.
+ */
+const REPORT_TEXT_MAX = 500;
+const REPORT_STACK_LINES = 12;
+const REPORT_LIST_MAX = 20;
+
+const cut = (text: string, max = REPORT_TEXT_MAX) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+function boundedDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const bounded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details).slice(0, REPORT_LIST_MAX)) {
+    if (typeof value === 'string') bounded[key] = cut(value);
+    else if (Array.isArray(value)) {
+      bounded[key] = value
+        .slice(0, REPORT_LIST_MAX)
+        .map((item) => (typeof item === 'string' ? cut(item) : item));
+    } else bounded[key] = value;
+  }
+  return bounded;
+}
+
 function serializeError(error: unknown): NonNullable<ErrorReport['error']> {
-  if (error instanceof Error) return {name: error.name, message: error.message, stack: error.stack};
-  return {name: 'NonError', message: typeof error === 'string' ? error : safeStringify(error)};
+  if (error instanceof Error) {
+    const stack = error.stack?.split('\n').slice(0, REPORT_STACK_LINES).join('\n');
+    return {
+      name: error.name,
+      message: cut(error.message, 4 * REPORT_TEXT_MAX),
+      ...(stack ? {stack: cut(stack, 4000)} : {}),
+    };
+  }
+  return {name: 'NonError', message: cut(typeof error === 'string' ? error : safeStringify(error))};
 }
 
 function safeStringify(value: unknown): string {

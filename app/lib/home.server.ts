@@ -6,12 +6,15 @@ import {loadPage} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
 import {visibleBlocks, type ContentBlock, type Page} from '@cms/mappers/page';
 import {isLeadBlock, type LeadBlockType} from '~/components/cms/LeadBlock';
-import {reportContentError} from './content.server';
+import {contentRetry, reportContentError} from './content.server';
 import {reportError} from './errors';
 import {HOME_PRODUCT_COUNT} from './home';
+import {isShoppable} from './search/shoppable';
 import {loadCachedContent} from './content-cache.server';
 
 const HOME_PAGE_SLUG = 'home';
+/** Some best sellers may not be listable (sold out, hidden from search): ask for spare ones. */
+const HOME_PRODUCT_CANDIDATES = 24;
 const PAGE_CACHE_VERSION = 1;
 
 /**
@@ -19,7 +22,10 @@ const PAGE_CACHE_VERSION = 1;
  * locale, or null when content has none or is unavailable (the page then shows its built-in hero).
  */
 export async function loadHomePage(
-  context: Pick<AppLoadContext, 'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache'>,
+  context: Pick<
+    AppLoadContext,
+    'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache' | 'deadlines' | 'env'
+  >,
 ): Promise<Page | null> {
   const {content, contentPreview: preview} = context;
   if (!content) return null;
@@ -35,23 +41,32 @@ export async function loadHomePage(
         locale,
         slug: HOME_PAGE_SLUG,
         report: reportContentError,
+        retry: contentRetry(context.env),
       }),
     fallback: null,
     isComplete: (page) => page !== null,
+    budgetMs: context.deadlines.remaining('content'),
   });
   return page && {...page, blocks: visibleBlocks(page.blocks, new Date())};
 }
 
-/** The home page's bestsellers in the market; none (reported) when the Storefront API fails. */
+/**
+ * The home page's bestsellers in the market that may be listed (see `isShoppable`), as cards;
+ * none (reported) when the Storefront API fails.
+ */
 export async function loadHomeProducts(
   context: Pick<AppLoadContext, 'storefront'>,
 ): Promise<{products: ProductCardFragment[]}> {
   try {
     const {products} = await context.storefront.query(HOME_PRODUCTS_QUERY, {
-      variables: {first: HOME_PRODUCT_COUNT},
+      variables: {first: HOME_PRODUCT_CANDIDATES},
       cache: CacheShort(),
     });
-    return {products: products.nodes};
+    const cards = products.nodes
+      .filter(isShoppable)
+      .slice(0, HOME_PRODUCT_COUNT)
+      .map(({tags: _tags, availableForSale: _available, productType: _type, ...card}) => card);
+    return {products: cards};
   } catch (error) {
     reportError('SECTION-LOAD', error, {section: 'home products'});
     return {products: []};

@@ -1,8 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {leavesRootDataUnchanged, shouldRevalidateRoot} from './root-revalidation';
 
+const home = new URL('https://shop.example/');
+const away = new URL('https://shop.example/cart');
 const post = (formAction: string, defaultShouldRevalidate = true) =>
-  shouldRevalidateRoot({formMethod: 'POST', formAction, defaultShouldRevalidate});
+  shouldRevalidateRoot({
+    formMethod: 'POST',
+    formAction,
+    defaultShouldRevalidate,
+    currentUrl: home,
+    nextUrl: home,
+  });
 
 describe('shouldRevalidateRoot', () => {
   it.each([
@@ -32,15 +40,25 @@ describe('shouldRevalidateRoot', () => {
   });
 
   it('keeps the default for navigations and GET forms', () => {
-    expect(shouldRevalidateRoot({defaultShouldRevalidate: true})).toBe(true);
-    expect(shouldRevalidateRoot({defaultShouldRevalidate: false})).toBe(false);
+    const navigation = {currentUrl: home, nextUrl: away};
+    expect(shouldRevalidateRoot({...navigation, defaultShouldRevalidate: true})).toBe(true);
+    expect(shouldRevalidateRoot({...navigation, defaultShouldRevalidate: false})).toBe(false);
     expect(
       shouldRevalidateRoot({
+        ...navigation,
         formMethod: 'GET',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
       }),
     ).toBe(true);
+  });
+
+  it('skips the root loader while a product list moves through filters, sorts and pages', () => {
+    const list = (search: string) => new URL(`https://shop.example/en-gb/search${search}`);
+    const move = {currentUrl: list('?q=jogger'), nextUrl: list('?q=jogger&color=black&page=2')};
+    expect(shouldRevalidateRoot({...move, defaultShouldRevalidate: true})).toBe(false);
+    const flagged = {currentUrl: list('?q=jogger'), nextUrl: list('?q=jogger&ff.search.searchBar=1')};
+    expect(shouldRevalidateRoot({...flagged, defaultShouldRevalidate: true})).toBe(true);
   });
 
   it('treats the method case-insensitively', () => {
@@ -49,6 +67,8 @@ describe('shouldRevalidateRoot', () => {
         formMethod: 'post' as 'POST',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
+        currentUrl: home,
+        nextUrl: home,
       }),
     ).toBe(false);
   });

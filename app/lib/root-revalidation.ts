@@ -1,4 +1,5 @@
 import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
+import {isListingStateChange} from '~/lib/search/listing-state-change';
 
 /**
  * Endpoints whose submissions change nothing the root loader returns: the
@@ -28,14 +29,21 @@ export function leavesRootDataUnchanged(formAction: string | undefined): boolean
 /**
  * The root route's `shouldRevalidate`: after a submission (fetcher or form) to
  * one of the endpoints above the root loader (layout content, flags, market,
- * cart) is not re-run; everything else keeps Remix's default.
+ * cart) is not re-run; nor when a product list moves through its own states (filters, sort,
+ * pages), which the shell does not depend on. Everything else keeps Remix's default.
  */
 export function shouldRevalidateRoot({
   formMethod,
   formAction,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
-}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction' | 'defaultShouldRevalidate'>): boolean {
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  'formMethod' | 'formAction' | 'defaultShouldRevalidate' | 'currentUrl' | 'nextUrl'
+>): boolean {
   const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
   if (isMutation && leavesRootDataUnchanged(formAction)) return false;
+  if (!formMethod && isListingStateChange(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

@@ -4,6 +4,8 @@ import {Image} from '@shopify/hydrogen';
 import {PRODUCT_QUERY} from '@graphql/products';
 import {pageMeta} from '~/lib/seo';
 import {noindexCountriesForTags} from '~/lib/product/indexing';
+import {requireService} from '~/lib/service-unavailable.server';
+import {sanitizeHtml} from '~/lib/sanitize-html.server';
 import {Price} from '~/components/product/Price';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
@@ -23,10 +25,18 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
   if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
 
-  const {product} = await context.storefront.query(PRODUCT_QUERY, {variables: {handle}});
+  const {product} = await requireService(
+    context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
+    'storefront',
+  );
   if (!product) throw new Response('Not found', {status: 404});
   const noindexCountries = noindexCountriesForTags(product.tags);
-  return {product, noindexCountries, noindexHere: noindexCountries.includes(context.market.countryCode)};
+  return {
+    // The description is merchant HTML: only formatting survives (no scripts, handlers or odd links).
+    product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)},
+    noindexCountries,
+    noindexHere: noindexCountries.includes(context.market.countryCode),
+  };
 }
 
 export default function ProductPage() {

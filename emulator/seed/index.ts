@@ -11,6 +11,7 @@ import {MARKETS} from './markets';
 import {buildMetaobjects} from './metaobjects';
 import {buildProducts} from './products';
 import {childRandom} from './random';
+import {stockShopWindow} from './stock';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
 
 export * from './types';
@@ -23,6 +24,7 @@ export function generateCatalogue(seed = 1): Catalogue {
   const shop = buildShop(ids);
   const {products, colourOrder, materialImages} = buildProducts(childRandom(seed, 'products'), ids);
   const collections = buildCollections(ids, products);
+  stockShopWindow(products, collections);
   const pages = buildPages(ids);
   const {blogs, articles} = buildBlogs(
     ids,

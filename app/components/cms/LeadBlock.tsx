@@ -7,10 +7,7 @@ import {HeroBlock} from './HeroBlock';
  * load and their classes in `first-screen.css`. A page whose first block is of another type
  * renders it with the rest, as a lazy section (see the home page).
  */
-const FIRST_SCREEN_BLOCKS: ReadonlySet<ContentBlock['type']> = new Set([
-  'hero',
-  'featured_content_v2',
-]);
+const FIRST_SCREEN_BLOCKS: ReadonlySet<ContentBlock['type']> = new Set(['hero', 'featured_content_v2']);
 
 export type LeadBlockType = Extract<ContentBlock, {type: 'hero' | 'featured_content_v2'}>;
 

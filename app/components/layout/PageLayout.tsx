@@ -2,6 +2,7 @@ import {Suspense, type ReactNode} from 'react';
 import {ConsentHost} from '~/components/consent/consent-host';
 import {CountryDialogsHost} from '~/components/country/country-switcher-store';
 import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
+import {SearchProvider} from '~/components/search/SearchProvider';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {LazySection} from '~/components/ui/LazySection';
 import {lazyWithPreload} from '~/components/ui/lazy';
@@ -72,30 +73,32 @@ export function PageLayout({
   }
   return (
     <StickyHeaderProvider>
-      <LazySection component={NavigationProgress} when="idle" props={NO_PROPS} />
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
-      >
-        {t('common.skipToContent')}
-      </a>
-      {shell.banner ? (
-        <LazySection component={PromoBanner} when="idle" props={{banner: shell.banner}} />
-      ) : null}
-      <SiteHeader
-        header={shell.header}
-        bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
-        cart={cart}
-      />
-      {pageStylesItsFirstScreen ? null : <DeferredStyles />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
-        {children}
-      </main>
-      {/* Always here, so a navigation between pages never takes the sheet away. */}
-      <DeferredStyles />
-      <LazySection component={FooterSection} section={shell.footer} />
-      <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
-      <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
+      <SearchProvider>
+        <LazySection component={NavigationProgress} when="idle" props={NO_PROPS} />
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+        >
+          {t('common.skipToContent')}
+        </a>
+        {shell.banner ? (
+          <LazySection component={PromoBanner} when="idle" props={{banner: shell.banner}} />
+        ) : null}
+        <SiteHeader
+          header={shell.header}
+          bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
+          cart={cart}
+        />
+        {pageStylesItsFirstScreen ? null : <DeferredStyles />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
+          {children}
+        </main>
+        {/* Always here, so a navigation between pages never takes the sheet away. */}
+        <DeferredStyles />
+        <LazySection component={FooterSection} section={shell.footer} />
+        <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
+        <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
+      </SearchProvider>
     </StickyHeaderProvider>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * robots.txt: only the live production site may be crawled, and even there not
- * the shopper's own pages or endless search and filter URLs.
+ * the shopper's own pages or endless search and filter URLs. Only that site names its sitemap
+ * index: a site closed to crawlers has nothing to offer them.
  */
-export function robotsTxt({isLiveProduction}: {isLiveProduction: boolean}): string {
-  if (!isLiveProduction) return ['User-agent: *', 'Disallow: /', ''].join('\n');
+export function robotsTxt({isLiveProduction, origin}: {isLiveProduction: boolean; origin: string}): string {
+  if (!isLiveProduction) return 'User-agent: *\nDisallow: /\n';
+  const sitemap = `Sitemap: ${origin}/sitemap.xml`;
   return [
     'User-agent: *',
     'Disallow: /cart',
@@ -12,6 +14,8 @@ export function robotsTxt({isLiveProduction}: {isLiveProduction: boolean}): stri
     'Disallow: /api/',
     'Disallow: /*?*ff.',
     'Disallow: /*?*showErrorPage',
+    '',
+    sitemap,
     '',
   ].join('\n');
 }

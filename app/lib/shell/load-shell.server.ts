@@ -7,12 +7,13 @@ import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layou
 import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {issueFormToken} from '~/lib/form-token.server';
 import {serverSection} from '~/lib/section-data.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
 import {headerModel, navigation} from './header.server';
-import type {CaptchaSettings, MarketView, Shell, ShellPart, ShellParts} from './types';
+import type {CaptchaSettings, FooterPart, MarketView, Shell, ShellPart, ShellParts} from './types';
 
 /**
  * The namespaces the shell's first screen shows. The footer brings its own with its part (it
@@ -60,10 +61,10 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header,
+    header: {...header, searchBar: flags.search.searchBar},
     banner,
     footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
-      partBuiltOnce(layout, market.locale, captcha, 'footer'),
+      withFormToken(context, partBuiltOnce(layout, market.locale, captcha, 'footer')),
     ),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
@@ -111,7 +112,20 @@ export async function loadShellPart<Part extends ShellPart>(
   request: Request,
 ): Promise<ShellParts[Part]> {
   const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
-  return partBuiltOnce(layout, context.market.locale, captchaSettings(context.env, flags), part);
+  const built = partBuiltOnce(layout, context.market.locale, captchaSettings(context.env, flags), part);
+  return part === 'footer'
+    ? ((await withFormToken(context, built as FooterPart)) as ShellParts[Part])
+    : built;
+}
+
+/**
+ * The footer part is built once per content version; the newsletter's signed form token is
+ * this request's own, issued only when the footer is rendered or fetched.
+ */
+async function withFormToken(context: AppLoadContext, part: FooterPart): Promise<FooterPart> {
+  const formToken = await issueFormToken(context.config.sessionSecret, 'newsletter');
+  const {footer} = part;
+  return {...part, footer: {...footer, newsletter: {...footer.newsletter, formToken}}};
 }
 
 function partBuiltOnce<Part extends ShellPart>(
@@ -120,7 +134,8 @@ function partBuiltOnce<Part extends ShellPart>(
   captcha: CaptchaSettings,
   part: Part,
 ): ShellParts[Part] {
-  const key = `${part}|${locale}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}`;
+  // The footer's copyright year is part of what is built.
+  const key = `${part}|${locale}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}|${new Date().getFullYear()}`;
   return builtOnce(layout, key, () => shellPart({layout, locale, captcha}, part));
 }
 
@@ -150,7 +165,7 @@ export function shellPart<Part extends ShellPart>(
         'newsletter.successHeader': newsletter?.successHeader,
       });
       const t = createTranslator(messages, locale);
-      return {messages, footer: footerModel(layout.footer, t, captcha, new Date().getFullYear())};
+      return {messages, footer: footerModel(layout.footer, t, captcha, new Date().getFullYear(), '')};
     },
     consent: () => ({messages: messagesFor(locale, ['consent'])}),
     country: () => {
