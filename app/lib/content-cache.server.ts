@@ -53,6 +53,11 @@ const MEMORY_TTL_MS = 60_000;
 const MEMORY_MAX_ENTRIES = 200;
 const memory = new Map<string, {value: unknown; expires: number}>();
 
+/** For tests that stand for a fresh worker. */
+export function forgetRememberedContent(): void {
+  memory.clear();
+}
+
 function remember(key: string, value: unknown) {
   memory.delete(key);
   if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
