@@ -31,6 +31,11 @@ export default async function handleRequest(
 ) {
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
+  // The data of the sections the page registered (`serverSection`) starts loading now, beside
+  // the code, rather than when the render reaches them: their service's deadline runs from the
+  // request's start.
+  const sections = sectionStore(context);
+  for (const load of sections.values()) startEarly(load);
   // Lazy sections render at once on the server (the bundle has their code; this settles at once after the first request).
   await loadLazyComponents();
   // A rejection here means the shell itself failed: Remix reports it (handleError) and renders
@@ -44,7 +49,7 @@ export default async function handleRequest(
     <NonceProvider>
       <DocumentNonceProvider value={nonce}>
         {/* Sections the page renders without sending their data (see `LazySection`). */}
-        <SectionDataProvider value={sectionStore(context)}>
+        <SectionDataProvider value={sections}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </SectionDataProvider>
       </DocumentNonceProvider>
@@ -78,4 +83,14 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+/** Runs a section's loader ahead of the render; the render reads the same result (and its error). */
+function startEarly(load: () => unknown) {
+  try {
+    const value = load();
+    if (value instanceof Promise) value.catch(() => undefined);
+  } catch {
+    // The render calls it again and meets the error where the section is.
+  }
 }

@@ -17,9 +17,9 @@ export function sectionStore(context: AppLoadContext): SectionStore {
 /**
  * For a loader: registers how the server render gets a section's data and returns only where
  * the browser will fetch it, `src` (an endpoint answering the same data as JSON). Nothing of
- * the section goes into the loader data. `load` runs when the document render reaches the
- * section, at most once, and never for a navigation's data request; a promise streams the
- * section when it settles.
+ * the section goes into the loader data. `load` runs when the document render starts (beside
+ * the lazy code, so its service's deadline is not spent waiting), at most once, and never for a
+ * navigation's data request; a promise streams the section when it settles.
  */
 export function serverSection<Data>(
   context: AppLoadContext,
