@@ -3,7 +3,11 @@ import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {SectionDataProvider} from '~/components/ui/LazySection';
+import {loadLazyComponents} from '~/components/ui/lazy';
 import {contentSecurityPolicy} from '~/lib/csp.server';
+import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
+import {sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
 import {TestErrorPageError} from '~/lib/test-error-page';
 
@@ -27,6 +31,13 @@ export default async function handleRequest(
 ) {
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
+  // The data of the sections the page registered (`serverSection`) starts loading now, beside
+  // the code, rather than when the render reaches them: their service's deadline runs from the
+  // request's start.
+  const sections = sectionStore(context);
+  for (const load of sections.values()) startEarly(load);
+  // Lazy sections render at once on the server (the bundle has their code; this settles at once after the first request).
+  await loadLazyComponents();
   // A rejection here means the shell itself failed: Remix reports it (handleError) and renders
   // the error boundary with a 500. An error inside a Suspense boundary (a deferred section)
   // never changes the status: the page is whole without that section; it is reported once
@@ -36,7 +47,12 @@ export default async function handleRequest(
   const beforeShell: unknown[] = [];
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <DocumentNonceProvider value={nonce}>
+        {/* Sections the page renders without sending their data (see `LazySection`). */}
+        <SectionDataProvider value={sections}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </SectionDataProvider>
+      </DocumentNonceProvider>
     </NonceProvider>,
     {
       nonce,
@@ -67,4 +83,14 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+/** Runs a section's loader ahead of the render; the render reads the same result (and its error). */
+function startEarly(load: () => unknown) {
+  try {
+    const value = load();
+    if (value instanceof Promise) value.catch(() => undefined);
+  } catch {
+    // The render calls it again and meets the error where the section is.
+  }
 }

@@ -9,14 +9,15 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {useNonce} from '@shopify/hydrogen';
+import {useNonce} from '~/lib/nonce';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
-import appStyles from '~/styles/app.css?url';
+import firstScreenStyles from '~/styles/first-screen.css?url';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
-import {RootErrorBoundary} from '~/components/layout/RootErrorBoundary';
+import {LazySection} from '~/components/ui/LazySection';
+import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {htmlLang} from '~/lib/html-lang';
-import {markHydrated} from '~/lib/monitoring.client';
+import {markHydrated} from '~/lib/hydration';
 import {streamed} from '~/lib/streamed';
 import {shouldRevalidateRoot} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
@@ -26,9 +27,15 @@ import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** Error pages are rare: their code loads when shown, or ahead when the browser is idle. */
+const RootErrorPage = lazyWithPreload(() =>
+  import('~/components/layout/RootErrorBoundary').then((module) => module.RootErrorBoundary),
+);
+const NO_PROPS = {};
+
 export function links() {
   return [
-    {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: firstScreenStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -53,8 +60,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const market = useRouteLoaderData<RootData>('root')?.shell.market;
-  // Runs after every child's effects on the hydrating commit; see RootErrorBoundary.
+  // Runs after every child's effects on the hydrating commit; see `~/lib/hydration`.
   useEffect(markHydrated, []);
+  useEffect(() => whenIdle(() => void RootErrorPage.preload()), []);
   return (
     <html lang={htmlLang(market?.locale ?? 'en-US')} dir={market?.dir ?? 'ltr'}>
       <head>
@@ -90,5 +98,5 @@ function TestErrorPage(): never {
 }
 
 export function ErrorBoundary() {
-  return <RootErrorBoundary />;
+  return <LazySection component={RootErrorPage} when="idle" props={NO_PROPS} />;
 }

@@ -2,8 +2,11 @@
  * `npm run bench`: prints the figures our speed and size goals are judged by (never asserted).
  * Builds if needed, starts a fresh emulator and the built worker, then measures per page type
  * (home, product, search, collection and cart when those routes answer):
- * - first-load JS and first-paint CSS (gzip), HTML (raw and gzip), loader data (the page's `.data`),
+ * - first-load JS (every script and module preload the HTML asks for) and first-paint CSS
+ *   (the head's stylesheets plus inline styles; a stylesheet linked in the body blocks only what
+ *   follows it), gzip, and all CSS the page links,
  * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
+ * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
  * - Storefront API and content calls per view, cold (fresh worker) and warm,
  * - server render p50/p95 over sequential requests on the built worker,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
@@ -14,8 +17,10 @@
  *   --only=home,product   page types to measure (home, product, search, collection, cart)
  *   --quick               40 render samples; no load test, no Lighthouse
  *   --no-load --no-lighthouse --no-upstream --no-browser
- *   --dist=DIR            measure another checkout's build (its `dist`) against this emulator,
- *                         e.g. for an interleaved before/after: `--dist=../before/dist`
+ *   --dist=DIR            measure another checkout's build (its `dist`) instead of this one's
+ *   --compare=DIR         measure this build AND another checkout's build side by side in one
+ *                         run, interleaved (request by request, load runs and audits alternating),
+ *                         so a busy machine slows both alike; e.g. `--compare=../before/dist`
  *   --build               rebuild this checkout first
  *   --limits              only the request-limit figures (a 100 KB path answered 414, beside a home request)
  *   --soak                the limits, then 50 connections for --soak-minutes=N (5) with the worker's
@@ -30,7 +35,7 @@ import autocannon from 'autocannon';
 import {startLocalServices} from './local-services';
 import {startBuiltWorker, type BuiltWorker} from './worker-runtime';
 import {percentile} from './stats';
-import {lighthouseMobile, type LighthouseFigures} from './lighthouse';
+import {medianRun, openLighthouse, type LighthouseFigures} from './lighthouse';
 import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
 import {printLimits, printSoak} from './soak';
 
@@ -41,10 +46,20 @@ const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const quick = flag('quick');
 const only = option('only')?.split(',') as PageType[] | undefined;
-const distDir = resolve(option('dist') ?? 'dist');
 const RENDER_SAMPLES = quick ? 40 : 200;
 const UPSTREAM_SAMPLES = 100;
 const LOAD_SECONDS = 8;
+const LIGHTHOUSE_RUNS = 3;
+
+interface Build {
+  label: string;
+  distDir: string;
+  worker?: BuiltWorker;
+  pages: Map<PageType, PageFigures>;
+}
+const primaryDist = resolve(option('dist') ?? 'dist');
+const builds: Build[] = [{label: option('compare') ? 'this' : '', distDir: primaryDist, pages: new Map()}];
+if (option('compare')) builds.push({label: 'other', distDir: resolve(option('compare')!), pages: new Map()});
 
 if (!option('dist') && (!existsSync('dist/server/index.js') || flag('build'))) {
   execSync('npm run build', {stdio: 'inherit'});
@@ -55,13 +70,15 @@ const startedAt = performance.now();
 const services = await startLocalServices({fileEnv: {}, shellEnv: {}, port: 0, dataDir, quiet: true});
 const emulatorStartMs = performance.now() - startedAt;
 const emulatorUrl = services.emulatorUrl!;
-const startWorker = () => startBuiltWorker({env: services.workerEnv, distDir});
+const startWorker = (build: Build) => startBuiltWorker({env: services.workerEnv, distDir: build.distDir});
 
 interface PageFigures {
   path: string;
   js: number;
   idleJs?: number;
   css: number;
+  /** Every stylesheet the page links, wherever. */
+  cssAll: number;
   htmlRaw: number;
   htmlGzip: number;
   loaderData: number;
@@ -77,56 +94,79 @@ interface Calls {
   content: number;
 }
 
-const pages = new Map<PageType, PageFigures>();
 const extra: Array<[string, string]> = [];
-let worker: BuiltWorker | undefined;
 
 const hardening = flag('soak') || flag('limits');
 
 try {
-  worker = await startWorker();
-  const paths = await discoverPages(worker.url);
-  if (hardening) {
-    await printLimits(worker.url);
-    if (flag('soak')) {
-      const soakPaths = [...paths.map(([, path]) => path), '/en-gb', '/no-such-page'];
-      await printSoak(worker.url, soakPaths, Number(option('soak-minutes') ?? 5));
+  for (const build of builds) {
+    build.worker = await startWorker(build);
+    const paths = await discoverPages(build.worker.url);
+    if (hardening) {
+      await printLimits(build.worker.url);
+      if (flag('soak')) {
+        const soakPaths = [...paths.map(([, path]) => path), '/en-gb', '/no-such-page'];
+        await printSoak(build.worker.url, soakPaths, Number(option('soak-minutes') ?? 5));
+      }
+      continue;
+    }
+    for (const [type, path] of paths) {
+      if (only && !only.includes(type)) continue;
+      build.pages.set(type, await staticFigures(build, path, await callsPerView(build, path)));
     }
   }
-  for (const [type, path] of hardening ? [] : paths) {
-    if (only && !only.includes(type)) continue;
-    pages.set(type, await staticFigures(worker.url, path, await callsPerView(path)));
-  }
-  for (const figures of pages.values()) {
-    figures.render = await timeRequests(`${worker.url}${figures.path}`);
-  }
-  if (!flag('no-browser')) {
-    const origin = worker.url;
+  const types = [...builds[0].pages.keys()];
+  for (const type of types) await timeRequests(type);
+  if (!hardening && !flag('no-browser')) {
     await withBrowser(async (browser) => {
-      for (const figures of pages.values()) {
-        figures.idleJs = await jsLoadedByIdle(browser, origin, figures.path, distDir);
+      for (const build of builds) {
+        for (const figures of build.pages.values()) {
+          figures.idleJs = await jsLoadedByIdle(browser, build.worker!.url, figures.path, build.distDir);
+        }
       }
       if (!only || only.includes('home')) {
-        extra.push(['overlay: keystrokes → results painted', await overlayKeystrokeToPaint(browser, origin)]);
+        for (const build of builds) {
+          extra.push([
+            `overlay: keystrokes → results painted${build.label ? ` (${build.label})` : ''}`,
+            await overlayKeystrokeToPaint(browser, build.worker!.url),
+          ]);
+        }
       }
     });
   }
   if (!quick && !flag('no-load')) {
-    for (const figures of pages.values()) {
-      figures.rps10 = await requestsPerSecond(`${worker.url}${figures.path}`, 10);
-      figures.rps50 = await requestsPerSecond(`${worker.url}${figures.path}`, 50);
-    }
+    for (const type of types) await requestsPerSecond(type);
   }
   if (!quick && !flag('no-lighthouse')) {
-    for (const figures of pages.values()) {
-      figures.lighthouse = await lighthouseMobile(`${worker.url}${figures.path}`, 3);
+    const lighthouse = await openLighthouse();
+    try {
+      for (const type of types) {
+        const runs = new Map<Build, LighthouseFigures[]>();
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          for (const build of builds) {
+            const figures = build.pages.get(type);
+            if (!figures) continue;
+            const audit = await lighthouse.audit(`${build.worker!.url}${figures.path}`);
+            runs.set(build, [...(runs.get(build) ?? []), audit]);
+          }
+        }
+        for (const [build, audits] of runs) build.pages.get(type)!.lighthouse = medianRun(audits);
+      }
+    } finally {
+      lighthouse.close();
     }
   }
-  extra.push(['worker bundle (dist/server/index.js)', kb(fileSize(join(distDir, 'server/index.js')))]);
+  for (const build of builds) {
+    extra.push([
+      `worker bundle${build.label ? ` (${build.label})` : ''}`,
+      kb(fileSize(join(build.distDir, 'server/index.js'))),
+    ]);
+  }
   extra.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
-  if (!hardening && !flag('no-upstream')) extra.push(...(await upstreamFigures(pages.get('product')?.path)));
+  if (!hardening && !flag('no-upstream'))
+    extra.push(...(await upstreamFigures(builds[0].pages.get('product')?.path)));
 } finally {
-  await worker?.dispose();
+  for (const build of builds) await build.worker?.dispose();
   await services.stop();
   rmSync(dataDir, {recursive: true, force: true});
 }
@@ -153,13 +193,30 @@ async function discoverPages(origin: string): Promise<Array<[PageType, string]>>
   return found;
 }
 
-async function staticFigures(origin: string, path: string, calls: {cold: Calls; warm: Calls}) {
+async function staticFigures(build: Build, path: string, calls: {cold: Calls; warm: Calls}) {
+  const origin = build.worker!.url;
   const html = await (await fetch(`${origin}${path}`)).text();
   const data = await (await fetch(`${origin}${dataUrl(path)}`)).arrayBuffer();
+  // First paint waits for the head's stylesheets (and inline styles); a stylesheet linked in the
+  // body holds back only what follows it.
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('');
   return {
     path,
-    js: assetsGzip(html, /(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g),
-    css: assetsGzip(html, /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g),
+    js: assetsGzip(
+      build,
+      html,
+      /(?:src|href)="(\/assets\/[^"]+\.js)"|(?:import\(|from\s)\s*["'](\/assets\/[^"']+\.js)["']/g,
+    ),
+    cssAll: assetsGzip(build, html, /<link(?=[^>]+rel="stylesheet")[^>]+href="(\/assets\/[^"]+\.css)"/g),
+    css:
+      assetsGzip(
+        build,
+        head,
+        /<link(?=[^>]+rel="stylesheet")(?![^>]+media="print")[^>]+href="(\/assets\/[^"]+\.css)"/g,
+      ) + (inlineStyles ? gzipSync(inlineStyles).length : 0),
     htmlRaw: Buffer.byteLength(html),
     htmlGzip: gzipSync(html).length,
     loaderData: data.byteLength,
@@ -175,8 +232,8 @@ function dataUrl(path: string): string {
 }
 
 /** Upstream calls for one view on a fresh worker (cold caches), then for the same view again (warm). */
-async function callsPerView(path: string): Promise<{cold: Calls; warm: Calls}> {
-  const fresh = await startWorker();
+async function callsPerView(build: Build, path: string): Promise<{cold: Calls; warm: Calls}> {
+  const fresh = await startWorker(build);
   try {
     const view = async () => {
       await fetch(`${emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
@@ -204,31 +261,51 @@ async function upstreamCalls(): Promise<Calls> {
 }
 
 /** Sum of the gzip sizes of the build's assets the page's HTML asks for (each counted once). */
-function assetsGzip(html: string, pattern: RegExp): number {
+function assetsGzip(build: Build, html: string, pattern: RegExp): number {
   const sources = new Set<string>();
-  for (const match of html.matchAll(pattern)) sources.add(match[1] ?? match[2]);
+  for (const match of html.matchAll(pattern)) sources.add(match.slice(1).find(Boolean)!);
   let total = 0;
   for (const source of sources) {
-    const file = join(distDir, 'client', source);
+    const file = join(build.distDir, 'client', source);
     if (existsSync(file)) total += gzipSync(readFileSync(file)).length;
   }
   return total;
 }
 
-async function timeRequests(url: string): Promise<string> {
-  const samples: number[] = [];
+/** Sequential requests; with two builds, one request to each in turn. */
+async function timeRequests(type: PageType): Promise<void> {
+  const measured = builds.filter((build) => build.pages.has(type));
+  const samples = new Map<Build, number[]>(measured.map((build) => [build, []]));
   for (let index = 0; index < RENDER_SAMPLES; index++) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.text();
-    samples.push(performance.now() - started);
+    for (const build of measured) {
+      const started = performance.now();
+      const response = await fetch(`${build.worker!.url}${build.pages.get(type)!.path}`);
+      await response.text();
+      samples.get(build)!.push(performance.now() - started);
+    }
   }
-  return `${percentile(samples, 50).toFixed(1)} / ${percentile(samples, 95).toFixed(1)}`;
+  for (const [build, times] of samples) {
+    build.pages.get(type)!.render =
+      `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`;
+  }
 }
 
-async function requestsPerSecond(url: string, connections: number): Promise<number> {
-  const result = await autocannon({url, connections, duration: LOAD_SECONDS});
-  return result.requests.average;
+/** Load runs at 10 and 50 connections; with two builds, two rounds in A-B-B-A order, averaged. */
+async function requestsPerSecond(type: PageType): Promise<void> {
+  const measured = builds.filter((build) => build.pages.has(type));
+  const order = measured.length > 1 ? [...measured, ...[...measured].reverse()] : measured;
+  for (const connections of [10, 50] as const) {
+    const results = new Map<Build, number[]>();
+    for (const build of order) {
+      const url = `${build.worker!.url}${build.pages.get(type)!.path}`;
+      const result = await autocannon({url, connections, duration: LOAD_SECONDS});
+      results.set(build, [...(results.get(build) ?? []), result.requests.average]);
+    }
+    for (const [build, runs] of results) {
+      const average = runs.reduce((sum, value) => sum + value, 0) / runs.length;
+      build.pages.get(type)![connections === 10 ? 'rps10' : 'rps50'] = average;
+    }
+  }
 }
 
 async function upstreamFigures(productPath: string | undefined): Promise<Array<[string, string]>> {
@@ -297,7 +374,13 @@ async function timeUpstream(call: () => Promise<Response>): Promise<string> {
 }
 
 function printTable() {
-  const columns = [...pages.entries()];
+  const columns: Array<[string, PageFigures]> = [];
+  for (const type of builds[0].pages.keys()) {
+    for (const build of builds) {
+      const figures = build.pages.get(type);
+      if (figures) columns.push([build.label ? `${type} (${build.label})` : type, figures]);
+    }
+  }
   const row = (name: string, value: (figures: PageFigures) => string | undefined): string[] | null => {
     const cells = columns.map(([, figures]) => value(figures));
     return cells.every((cell) => cell === undefined) ? null : [name, ...cells.map((cell) => cell ?? '–')];
@@ -305,11 +388,12 @@ function printTable() {
   const lh = (pick: (figures: LighthouseFigures) => string) => (figures: PageFigures) =>
     figures.lighthouse ? pick(figures.lighthouse) : undefined;
   const rows = [
-    ['', ...columns.map(([type]) => type)],
+    ['', ...columns.map(([name]) => name)],
     ['path', ...columns.map(([, figures]) => figures.path)],
     row('first-load JS gzip (kB)', (f) => kbNumber(f.js)),
     row('JS loaded by idle gzip (kB)', (f) => (f.idleJs === undefined ? undefined : kbNumber(f.idleJs))),
     row('first-paint CSS gzip (kB)', (f) => kbNumber(f.css)),
+    row('all CSS gzip (kB)', (f) => kbNumber(f.cssAll)),
     row('HTML raw / gzip (kB)', (f) => `${kbNumber(f.htmlRaw)} / ${kbNumber(f.htmlGzip)}`),
     row('loader data (kB)', (f) => kbNumber(f.loaderData)),
     row('storefront calls cold / warm', (f) => `${f.cold.storefront} / ${f.warm.storefront}`),
@@ -335,7 +419,9 @@ function printTable() {
     ),
   ].filter((cells): cells is string[] => cells !== null);
   const widths = rows[0].map((_, index) => Math.max(...rows.map((cells) => cells[index].length)));
-  console.log(`\nAlderline bench (${distDir})\n`);
+  console.log(
+    `\nAlderline bench (${builds.map((build) => `${build.label || 'build'}: ${build.distDir}`).join(', ')})\n`,
+  );
   for (const cells of rows) {
     console.log(
       cells

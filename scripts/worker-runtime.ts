@@ -40,6 +40,9 @@ export async function startBuiltWorker(options: {
         name: 'hydrogen',
         // Declared explicitly: the bundle has dynamic imports that module walking rejects.
         modules: [{type: 'ESModule', path: scriptPath}],
+        // workerd names modules relative to this root; another checkout's build (the bench's
+        // `--dist`) lies outside the working directory, which workerd refuses to reach with `..`.
+        modulesRoot: resolve(distDir, 'server'),
         bindings: options.env,
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],

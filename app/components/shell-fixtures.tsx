@@ -7,15 +7,17 @@ import {createRemixStub} from '@remix-run/testing';
 import {render} from '@testing-library/react';
 import {useLocation} from '@remix-run/react';
 import type {ReactElement} from 'react';
+import {vi} from 'vitest';
 import {getMarket, type CountryCode} from '@markets';
 import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
 import {ShellProviders} from '~/components/layout/PageLayout';
+import {SectionDataProvider} from '~/components/ui/LazySection';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {messagesFor} from '~/lib/i18n/catalog.server';
+import {forgetFetchedSections} from '~/lib/section-data';
 import {createTranslator} from '~/lib/i18n/translator';
 import {bannerModel} from '~/lib/shell/banner.server';
-import {footerModel} from '~/lib/shell/footer.server';
 import {headerModel, type GatedLinkInput} from '~/lib/shell/header.server';
 import {marketView, shellPart} from '~/lib/shell/load-shell.server';
 import type {Shell, ShellParts} from '~/lib/shell/types';
@@ -114,7 +116,7 @@ export interface ShellFixtureOptions {
   captchaRequired?: boolean;
 }
 
-const NAMESPACES = ['common', 'header', 'banner', 'footer', 'newsletter'] as const;
+const NAMESPACES = ['common', 'header', 'banner'] as const;
 
 /** The shell the root loader would send for this content, built by the same server functions. */
 export function shellFixture(options: ShellFixtureOptions = {}): Shell {
@@ -132,32 +134,34 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
       gated: options.gated ?? null,
     }),
     banner: bannerModel(options.layout?.banner ?? null),
-    footer: footerModel(
-      options.layout?.footer ?? null,
-      t,
-      {
-        required: options.captchaRequired ?? false,
-        siteKey: 'test-site-key',
-        scriptUrl: '/recaptcha.js?render=test',
-      },
-      2026,
-      'test-form-token',
-    ),
+    footer: {src: `${market.pathPrefix}/api/shell/footer`},
     country: {
       suggested: options.suggested ?? null,
-      regions: options.layout?.countrySwitcher?.regions ?? [],
       showNewIntlCountries: false,
     },
   };
 }
 
-/** An on-demand part for the same content and market. */
-function shellPartFixture(options: ShellFixtureOptions, part: keyof ShellParts) {
+/** A part the page does not carry, for the same content and market. */
+function shellPartFixture<Part extends keyof ShellParts>(
+  options: ShellFixtureOptions,
+  part: Part,
+): ShellParts[Part] {
   const layout = {
     header: options.layout?.header ?? null,
     countrySwitcher: options.layout?.countrySwitcher ?? null,
+    footer: options.layout?.footer ?? null,
   };
-  return shellPart(layout, getMarket(options.country ?? 'US').locale, part);
+  const captcha = {
+    required: options.captchaRequired ?? false,
+    siteKey: 'test-site-key',
+    scriptUrl: '/recaptcha.js?render=test',
+  };
+  const built = shellPart({layout, locale: getMarket(options.country ?? 'US').locale, captcha}, part);
+  if (!('footer' in built)) return built;
+  // The server adds each request's form token to the footer part.
+  const {footer} = built;
+  return {...built, footer: {...footer, newsletter: {...footer.newsletter, formToken: 'test-form-token'}}};
 }
 
 let lastLocation = {pathname: '/', search: ''};
@@ -172,6 +176,20 @@ export function currentLocation() {
   return lastLocation;
 }
 
+const SHELL_PART_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/api\/shell\/(\w+)$/;
+
+/** `/api/shell/:part` (with or without a market prefix) answers from the fixtures; other URLs go out. */
+function answerShellParts(options: ShellFixtureOptions) {
+  forgetFetchedSections();
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const part = SHELL_PART_PATH.exec(url.pathname)?.[1];
+    if (!part) return realFetch(input, init);
+    return Response.json(shellPartFixture(options, part as keyof ShellParts));
+  });
+}
+
 /**
  * Renders `ui` as the root would: in a Remix route at `path`, inside the shell's providers,
  * with `/api/shell/:part` answering from the same fixtures.
@@ -181,24 +199,19 @@ export function renderInShell(
   {path = '/', ...options}: ShellFixtureOptions & {path?: string; shell?: Shell} = {},
 ) {
   const shell = options.shell ?? shellFixture(options);
+  answerShellParts(options);
+  // The footer's part as the server render would have it (the browser fetches it otherwise).
+  const sections = new Map([[shell.footer.src, () => shellPartFixture(options, 'footer')]]);
   const Page = () => (
-    <ShellProviders shell={shell}>
-      <LocationSpy />
-      <StickyHeaderProvider>
-        <SearchProvider>{ui}</SearchProvider>
-      </StickyHeaderProvider>
-    </ShellProviders>
+    <SectionDataProvider value={sections}>
+      <ShellProviders shell={shell}>
+        <LocationSpy />
+        <StickyHeaderProvider>
+          <SearchProvider>{ui}</SearchProvider>
+        </StickyHeaderProvider>
+      </ShellProviders>
+    </SectionDataProvider>
   );
-  const Stub = createRemixStub([
-    {
-      path: '/api/shell/:part',
-      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
-    },
-    {
-      path: '/:locale/api/shell/:part',
-      loader: ({params}) => shellPartFixture(options, params.part as keyof ShellParts),
-    },
-    {path: '*', Component: Page},
-  ]);
+  const Stub = createRemixStub([{path: '*', Component: Page}]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -61,6 +61,24 @@ describe('loadCachedContent', () => {
     expect(source).toHaveBeenCalledTimes(1);
   });
 
+  it('serves published content from memory for a minute: one object, no cache read', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      const source = vi.fn<Load>().mockResolvedValue(FULL);
+      const load = setup(source);
+      const first = await load();
+      await settle();
+      expect(await load()).toBe(first);
+      vi.setSystemTime(Date.now() + 61_000);
+      const later = await load();
+      expect(later).toEqual(FULL);
+      expect(later).not.toBe(first);
+      expect(source).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not cache content with a missing piece, so the next request tries again', async () => {
     const partial = {...FULL, footer: null};
     const source = vi.fn<Load>().mockResolvedValue(partial);

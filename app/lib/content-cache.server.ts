@@ -45,6 +45,26 @@ export interface CachedContentOptions<T> {
 }
 
 /**
+ * Per worker, complete published content read in the last minute is served from memory:
+ * no cache read and no JSON parse per request, and one object per content version, so what is
+ * built from it can be kept too (see `shell/load-shell.server.ts`). Callers never mutate it.
+ */
+const MEMORY_TTL_MS = 60_000;
+const MEMORY_MAX_ENTRIES = 200;
+const memory = new Map<string, {value: unknown; expires: number}>();
+
+/** For tests that stand for a fresh worker. */
+export function forgetRememberedContent(): void {
+  memory.clear();
+}
+
+function remember(key: string, value: unknown) {
+  memory.delete(key);
+  if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
+  memory.set(key, {value, expires: Date.now() + MEMORY_TTL_MS});
+}
+
+/**
  * Content through Hydrogen's sub-request cache, within a time budget: a slow content
  * service costs at most `budgetMs`, after which the page renders with the fallback
  * while the fetch finishes in the background and fills the cache for the next request.
@@ -56,6 +76,9 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   const budgetMs = Math.max(0, options.budgetMs ?? CONTENT_BUDGET_MS);
   const key = [...cacheKey, preview ? 'preview' : 'published'];
   const cacheStrategy = preview ? CacheNone() : CONTENT_CACHE;
+  const memoryKey = preview ? null : JSON.stringify(cacheKey);
+  const remembered = memoryKey ? memory.get(memoryKey) : undefined;
+  if (remembered && remembered.expires > Date.now()) return remembered.value as T;
 
   if (!breaker.allow()) {
     // The cache's answer, fresh or stale; a miss (or a stale entry's refresh) gets the fallback, uncached.
@@ -73,6 +96,10 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   if (!pending) {
     pending = withCache
       .run({cacheKey: key, cacheStrategy, shouldCacheResult: isComplete}, options.load)
+      .then((value) => {
+        if (memoryKey && isComplete(value)) remember(memoryKey, value);
+        return value;
+      })
       .catch((error: unknown) => {
         if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', undefined, {content: name});
         reportError('CMS-CONTENT-FAILED', error, {content: name});

@@ -1,7 +1,7 @@
 /**
  * The one error catalogue and the one
- * reporting function. Every code the store reports, and every error text it
- * shows, is defined here once.
+ * reporting function. Every code the store reports is defined here once; the texts
+ * shoppers see are in `shown-errors.ts`, spread into the same catalogue.
  *
  * - `silent`: reported for monitoring only; the shopper sees nothing (the caller
  *   falls back to null, false, empty).
@@ -12,16 +12,17 @@
  * Ships to the browser: no secrets, no server-only imports.
  */
 
-type ErrorVisibility = 'silent' | 'user' | 'developer';
+import {SHOWN_TO_SHOPPERS, type ErrorDefinition, type ErrorVisibility} from './shown-errors';
 
-export interface ErrorDefinition {
-  readonly message: string;
-  readonly visibility: ErrorVisibility;
-}
+// The texts shoppers see live in `shown-errors.ts`, so that only the code that shows one ships
+// them to the browser; the rest of the catalogue stays on the server, and the browser reports
+// codes only (the monitoring endpoint adds their texts).
+export {userMessage, type ErrorDefinition, type ShownErrorCode} from './shown-errors';
 
 const silent = (message: string): ErrorDefinition => ({message, visibility: 'silent'});
-const user = (message: string): ErrorDefinition => ({message, visibility: 'user'});
 const developer = (message: string): ErrorDefinition => ({message, visibility: 'developer'});
+
+const PROVIDER_MISSING = developer('A context hook was used outside its provider');
 
 /** Codes with a fixed meaning. */
 export const ERROR_CATALOGUE = {
@@ -97,35 +98,23 @@ export const ERROR_CATALOGUE = {
   'ACCOUNT-CREATE-001': silent('Customer creation failed with a request error'),
   'MEMBERSHIP-CONFIG-001': silent('Gated or community tag configuration could not be loaded'),
 
-  // Shown to shoppers.
-  COOKIES_BLOCKED: user(
-    'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.',
-  ),
-  GIFT_THRESHOLD_NOT_MET: user('Purchase threshold not met'),
-  GIFT_UNAVAILABLE: user('Gift is no longer available'),
-  GIFT_CARD_MIXED_CART: user('Gift cards cannot be purchased with other products'),
-  // Captcha loading; shown in the form's captcha error slot.
-  CAPTCHA_MISSING_ACTION: user('Missing action argument'),
-  CAPTCHA_MISSING_KEY: user('Missing key argument'),
-  CAPTCHA_SCRIPT_FAILED: user('Failed to load reCaptcha script'),
-  CAPTCHA_INVALID_PARAMETERS: user('Invalid parameters to invoke reCAPTCHA'),
-  CAPTCHA_UNAVAILABLE: user('reCAPTCHA not available after maximum attempts'),
-  CAPTCHA_TOKEN_FAILED: user('Failed to get reCAPTCHA token'),
+  ...SHOWN_TO_SHOPPERS,
 
   // Pages and requests.
   'SERVER-REQUEST': silent('A loader or action failed'),
   'SERVER-RENDER': silent('A page failed while streaming from the server'),
   'BROWSER-ERROR': silent('A page showed its error page in the browser'),
+  'SECTION-LOAD': silent('A lazily loaded section of the page could not load its code or data'),
   'TEST-ERROR-PAGE': silent('Deliberate test error page (showErrorPage in the query)'),
   'SERVICE-UNAVAILABLE': silent(
     'A page needs a service that failed or timed out; answered 503 with Retry-After',
   ),
 
   // Programming mistakes.
-  PROVIDER_MISSING: developer('A context hook was used outside its provider'),
+  PROVIDER_MISSING,
 } as const satisfies Record<string, ErrorDefinition>;
 
-export type CatalogueCode = keyof typeof ERROR_CATALOGUE;
+type CatalogueCode = keyof typeof ERROR_CATALOGUE;
 
 /** CMS-GET-nnn / CMS-MAP-nnn: one number per content fetch or mapping. */
 export type CmsErrorCode = `CMS-${'GET' | 'MAP'}-${number}`;
@@ -163,14 +152,9 @@ export function describeError(code: ErrorCode): ErrorDefinition {
   return silent(family ? family[1] : 'Unknown error');
 }
 
-/** The text shown to shoppers for a user-visible code. */
-export function userMessage(code: CatalogueCode): string {
-  return ERROR_CATALOGUE[code].message;
-}
-
 /** Thrown when a hook is used outside its provider. */
 export function providerMissingError(hook: string, provider: string): Error {
-  return new Error(`${hook} must be used inside ${provider}. ${ERROR_CATALOGUE.PROVIDER_MISSING.message}.`);
+  return new Error(`${hook} must be used inside ${provider}. ${PROVIDER_MISSING.message}.`);
 }
 
 export interface ErrorReport {
@@ -198,6 +182,8 @@ export function setErrorSink(next: ErrorSink): ErrorSink {
   return previous;
 }
 
+const BROWSER_REPORT: ErrorDefinition = {message: '', visibility: 'silent'};
+
 /**
  * Reports an error by code. Never throws: reporting must not break the page that
  * is already recovering from the error.
@@ -207,7 +193,8 @@ export function reportError(
   error?: unknown,
   details?: Record<string, unknown>,
 ): ErrorReport {
-  const {message, visibility} = describeError(code);
+  // The browser reports the code alone: the catalogue's texts stay out of its bundle.
+  const {message, visibility} = import.meta.env.SSR ? describeError(code) : BROWSER_REPORT;
   const report: ErrorReport = {code, message, visibility, time: new Date().toISOString()};
   if (error !== undefined) report.error = serializeError(error);
   if (details && Object.keys(details).length > 0) report.details = boundedDetails(details);

@@ -1,5 +1,6 @@
 import {InMemoryCache, createWithCache} from '@shopify/hydrogen';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {forgetRememberedContent} from './content-cache.server';
 import {requestDeadlines, serviceBudgets} from './deadlines.server';
 import {getMarket} from '@markets';
 import type {ContentClients} from '@cms/clients';
@@ -41,6 +42,8 @@ function context(overrides: Partial<LayoutContext> = {}): LayoutContext {
 }
 
 beforeEach(() => {
+  // Each test is a fresh worker: nothing remembered from another test's content.
+  forgetRememberedContent();
   loadLayoutContent.mockReset().mockResolvedValue(LAYOUT);
 });
 

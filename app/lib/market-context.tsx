@@ -1,5 +1,6 @@
+import {useLocation} from '@remix-run/react';
 import {createContext, useCallback, useContext, type ReactNode} from 'react';
-import {localizePath} from '@markets';
+import {localizePath, stripMarketPrefix} from '@markets';
 import {providerMissingError} from '~/lib/errors';
 import type {MarketView} from '~/lib/shell/types';
 
@@ -23,4 +24,9 @@ export function useMarket(): MarketView {
 export function useLocalizePath(): (path: string) => string {
   const {pathPrefix} = useMarket();
   return useCallback((path: string) => localizePath(path, {pathPrefix}), [pathPrefix]);
+}
+
+/** The current path without the market prefix, e.g. '/blogs/stories' on /fr-fr/blogs/stories. */
+export function useCurrentPath(): string {
+  return stripMarketPrefix(useLocation().pathname);
 }

@@ -13,8 +13,6 @@ export interface MonitoringEvent extends ErrorReport {
   path?: string;
 }
 
-/** The browser posts its events here; the route forwards them to the monitoring service. */
-export const MONITORING_PATH = '/api/monitoring';
 export const MONITORING_BATCH_MAX = 50;
 const MONITORING_RETRIES = 5;
 /** Events beyond this wait for nothing: a reporting storm must not eat the worker's memory. */
@@ -102,11 +100,12 @@ export function parseMonitoringBatch(value: unknown): MonitoringEvent[] | null {
   for (const event of events as unknown[]) {
     if (typeof event !== 'object' || event === null) return null;
     const {code, message, visibility, time, error, details, path} = event as Record<string, unknown>;
-    if (typeof code !== 'string' || typeof message !== 'string' || typeof time !== 'string') return null;
+    if (typeof code !== 'string' || typeof time !== 'string') return null;
+    if (message !== undefined && typeof message !== 'string') return null;
     // Only the known fields travel on; anything else a sender added is dropped.
     parsed.push({
       code: code as MonitoringEvent['code'],
-      message,
+      message: message ?? '',
       visibility: visibility === 'user' || visibility === 'developer' ? visibility : 'silent',
       time,
       source: 'browser',

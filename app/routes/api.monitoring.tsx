@@ -1,6 +1,7 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {enqueueEvents, flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
-import {parseMonitoringBatch} from '~/lib/monitoring';
+import {describeError, isErrorCode} from '~/lib/errors';
+import {parseMonitoringBatch, type MonitoringEvent} from '~/lib/monitoring';
 import {apiError, methodNotAllowed, problemResponse, readApiInput} from '~/lib/newsletter/api-input.server';
 
 /** Batches of up to 50 events with stack traces; larger bodies are refused. */
@@ -14,6 +15,13 @@ export async function loader({request}: LoaderFunctionArgs) {
   return methodNotAllowed(request.method);
 }
 
+/** The browser sends codes only; a known code gets the catalogue's text and visibility here. */
+function withCatalogueText(event: MonitoringEvent): MonitoringEvent {
+  if (!isErrorCode(event.code)) return event;
+  const {message, visibility} = describeError(event.code);
+  return {...event, message, visibility};
+}
+
 export async function action({request, context}: ActionFunctionArgs) {
   const input = await readApiInput(request, MAX_MONITORING_BODY_BYTES);
   if (!input.ok) return problemResponse(input);
@@ -21,7 +29,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (!events) return apiError(400, 'invalid-events', 'Send {events: [...]} with 1 to 50 events.');
   const queue = monitoringQueueFor(context.env);
   if (queue) {
-    enqueueEvents(queue, events);
+    enqueueEvents(queue, events.map(withCatalogueText));
     flushMonitoring(queue, context.waitUntil);
   }
   return Response.json({ok: true, accepted: events.length}, {status: 202});

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import {configure} from '@testing-library/react';
+import {configure} from '@testing-library/dom';
 
-// Closed dialogs and drawers load their code on first use (a dynamic import that Vite transforms on
-// demand): on a busy machine that takes longer than Testing Library's 1 s default for `findBy*`.
+// Dialogs, menus and sections load their code on demand; the first such import in a test file
+// makes Vite transform the module, which takes well over a second on a busy machine.
 configure({asyncUtilTimeout: 5000});

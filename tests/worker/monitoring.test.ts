@@ -45,12 +45,19 @@ describe('monitoring events from the built worker', () => {
         headers: {'Content-Type': contentType},
         body,
       });
-    const event = {code: 'BROWSER-ERROR', message: 'm', time: new Date().toISOString(), path: '/ja-jp'};
+    // The browser sends the code alone; the catalogue's text is added on the way.
+    const event = {code: 'BROWSER-ERROR', time: new Date().toISOString(), path: '/ja-jp'};
     const accepted = await post(JSON.stringify({events: [event]}));
     expect(accepted.status).toBe(202);
     await expect
-      .poll(async () => (await monitoringEvents('BROWSER-ERROR')).events.length, {timeout: 5000})
-      .toBe(1);
+      .poll(async () => (await monitoringEvents('BROWSER-ERROR')).events, {timeout: 5000})
+      .toEqual([
+        expect.objectContaining({
+          code: 'BROWSER-ERROR',
+          message: 'A page showed its error page in the browser',
+          source: 'browser',
+        }),
+      ]);
 
     expect((await post('{"events": []}')).status).toBe(400);
     expect((await post('{not json')).status).toBe(400);

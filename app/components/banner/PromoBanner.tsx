@@ -27,9 +27,7 @@ export function PromoBanner({banner}: {banner: BannerModel}) {
   });
   const message = banner.messages[index];
   const stickyClasses = `${banner.sticky.mobile ? 'sticky' : 'relative'} ${
-    banner.sticky.desktop
-      ? '[@media(min-width:900px)_and_(hover:hover)]:sticky'
-      : '[@media(min-width:900px)_and_(hover:hover)]:relative'
+    banner.sticky.desktop ? 'desk:sticky' : 'desk:relative'
   }`;
 
   return (
@@ -63,7 +61,7 @@ export function PromoBanner({banner}: {banner: BannerModel}) {
         >
           <MessageText message={message} />
         </p>
-        <div className="flex shrink-0 items-center justify-end gap-1 [@media(min-width:900px)_and_(hover:hover)]:flex-1">
+        <div className="flex shrink-0 items-center justify-end gap-1 desk:flex-1">
           {rotates ? (
             <button
               type="button"
@@ -92,9 +90,7 @@ export function PromoBanner({banner}: {banner: BannerModel}) {
               data-testid="promo-banner-country-button"
             >
               <FlagImage countryCode={market.countryCode} className="!h-3 !w-[18px]" />
-              <span className="sr-only [@media(min-width:900px)_and_(hover:hover)]:not-sr-only">
-                {t('banner.countryButton')}
-              </span>
+              <span className="sr-only desk:not-sr-only">{t('banner.countryButton')}</span>
             </button>
           ) : null}
         </div>

@@ -21,7 +21,7 @@ vi.mock('@remix-run/react', () => ({
 function ContentBlocks({blocks}: {blocks: ContentBlock[]}) {
   return (
     <ShellProviders shell={shellFixture({country: 'FR'})}>
-      <Blocks blocks={blocks} />
+      <Blocks blocks={blocks} leads />
     </ShellProviders>
   );
 }

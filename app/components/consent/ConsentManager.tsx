@@ -5,6 +5,7 @@ import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
 import {useMarket} from '~/lib/market-context';
+import {ConsentHost} from './consent-host';
 import {useConsent} from './use-consent';
 
 const ConsentBanner = lazyWithPreload(() => import('./ConsentBanner').then((module) => module.ConsentBanner));
@@ -61,6 +62,7 @@ export function CookiePreferencesButton({className}: {className?: string}) {
   const t = useT();
   const {load} = useShellPart('consent');
   const preload = () => {
+    void ConsentHost.preload();
     void ConsentPreferencesDialog.preload();
     load();
   };

@@ -45,7 +45,7 @@ export function CountryDialogs({country}: {country: CountryModel}) {
               closeCountrySwitcher();
               settle();
             }}
-            regions={country.regions}
+            regions={texts.data.regions}
             showNewIntlCountries={country.showNewIntlCountries}
           />
         </Suspense>

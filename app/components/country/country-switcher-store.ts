@@ -13,9 +13,15 @@ export const CountrySwitcherDialog = lazyWithPreload(() =>
   import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
 );
 
+/** The dialogs' host, a lazy section of every page (it renders nothing on the server). */
+export const CountryDialogsHost = lazyWithPreload(() =>
+  import('./CountryDialogs').then((module) => module.CountryDialogs),
+);
+
 export function usePreloadCountrySwitcher(): () => void {
   const {load} = useShellPart('country');
   return useCallback(() => {
+    void CountryDialogsHost.preload();
     void CountrySwitcherDialog.preload();
     load();
   }, [load]);
@@ -33,6 +39,7 @@ function setSwitcherOpen(open: boolean) {
 }
 
 export function openCountrySwitcher() {
+  void CountryDialogsHost.preload();
   setSwitcherOpen(true);
 }
 

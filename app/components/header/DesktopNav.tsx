@@ -2,9 +2,9 @@ import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, typ
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {SiteLink} from '~/components/ui/links';
-import {useMarket} from '~/lib/market-context';
+import {useCurrentPath, useMarket} from '~/lib/market-context';
 import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
-import {isNavItemActive, useCurrentPath, useMegaMenu, type MegaMenuState} from './menu';
+import {isNavItemActive, useMegaMenu, type MegaMenuState} from './menu';
 
 /**
  * Panels are closed on arrival: their code and content (the `navigation` shell part) come on

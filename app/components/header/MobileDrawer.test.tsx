@@ -32,7 +32,8 @@ afterEach(cleanup);
 describe('MobileDrawer', () => {
   it('goes three levels deep and back, announcing each level by its title', async () => {
     const dialog = await openDrawer();
-    expect(dialog).toHaveAccessibleName('Menu');
+    // The dialog takes its name from its title once the title has registered (after a render).
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Menu'));
     expect(dialog).toBeVisible();
 
     fireEvent.click(within(dialog).getByRole('button', {name: 'Women'}));

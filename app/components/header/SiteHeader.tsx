@@ -5,14 +5,13 @@ import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
 import {lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {useT} from '~/lib/i18n/i18n';
-import {useMarket} from '~/lib/market-context';
+import {useCurrentPath, useMarket} from '~/lib/market-context';
 import {useSearchOverlay} from '~/components/search/SearchProvider';
 import type {HeaderModel} from '~/lib/shell/types';
-import {DesktopNav} from './DesktopNav';
-import {useCurrentPath} from './menu';
 import {
   DESKTOP_ONLY,
   MOBILE_ONLY,
@@ -23,6 +22,11 @@ import {
 } from './sticky-header';
 
 const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
+/**
+ * The desktop bar's menus hydrate when that bar is on screen: their links work before, and a
+ * phone, where the bar is hidden, need not run their code first.
+ */
+const DesktopNav = lazyWithPreload(() => import('./DesktopNav').then((module) => module.DesktopNav));
 
 const ICON_BUTTON =
   'relative inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 hover:bg-neutral-100';
@@ -83,12 +87,15 @@ export function SiteHeader({
       data-content={header.fromContent ? 'managed' : 'fallback'}
       data-hidden={hidden || undefined}
       className={`${stickyHeaderTop(bannerSticky)} z-30 bg-white shadow-[inset_0_-1px_0_var(--color-neutral-200)] transition-transform duration-200 motion-reduce:transition-none ${
-        onProductPage ? 'relative [@media(min-width:900px)_and_(hover:hover)]:sticky' : 'sticky'
+        onProductPage ? 'relative desk:sticky' : 'sticky'
       } ${hidden ? SLIDES_UP_ON_MOBILE : ''}`}
     >
       <div className={`${DESKTOP_ONLY} mx-auto h-header-desktop max-w-screen-xl items-center gap-8 px-6`}>
         {logo}
-        <DesktopNav items={header.items} gatedLink={header.gatedLink} label={t('header.mainNavigation')} />
+        <LazySection
+          component={DesktopNav}
+          props={{items: header.items, gatedLink: header.gatedLink, label: t('header.mainNavigation')}}
+        />
         <div className="ms-auto flex items-center gap-1">
           {header.searchBar ? <SearchBar /> : <SearchButton />}
           <AccountLink signedIn={header.signedIn} />

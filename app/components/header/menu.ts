@@ -1,6 +1,5 @@
 import {useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent} from 'react';
-import {stripMarketPrefix} from '@markets';
 import type {NavItem} from '~/lib/shell/types';
 
 /** A mega menu opens after 200 ms of hover and closes 200 ms after the pointer leaves. */
@@ -129,9 +128,4 @@ export function isNavItemActive(item: Pick<NavItem, 'id' | 'url'>, pathname: str
   }
   if (!itemPath || itemPath === '/') return false;
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
-}
-
-/** The current path without the market prefix, e.g. '/blogs/stories' on /fr-fr/blogs/stories. */
-export function useCurrentPath(): string {
-  return stripMarketPrefix(useLocation().pathname);
 }

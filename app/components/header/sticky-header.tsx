@@ -1,26 +1,16 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import {createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {providerMissingError} from '~/lib/errors';
 
 /**
  * The desktop header needs room (≥ 900 px) and a pointer that can hover; tablets get the
  * mobile header at any width. Pure CSS, so the server renders both bars and nothing jumps
- * after hydration. Keep the query and the classes in step.
+ * after hydration. The `desk:` variant (`app/styles/theme.css`) is this query; keep them in step.
  */
 const DESKTOP_HEADER_MEDIA_QUERY = '(min-width: 900px) and (hover: hover)';
-export const DESKTOP_ONLY = 'hidden [@media(min-width:900px)_and_(hover:hover)]:flex';
-export const MOBILE_ONLY = 'flex [@media(min-width:900px)_and_(hover:hover)]:hidden';
+export const DESKTOP_ONLY = 'hidden desk:flex';
+export const MOBILE_ONLY = 'flex desk:hidden';
 /** The hidden mobile header slides up; the desktop header never does. */
-export const SLIDES_UP_ON_MOBILE =
-  '-translate-y-full [@media(min-width:900px)_and_(hover:hover)]:translate-y-0';
+export const SLIDES_UP_ON_MOBILE = '-translate-y-full desk:translate-y-0';
 
 /** The mobile header bar is 56 px tall (tailwind `h-header-mobile`). */
 export const MOBILE_HEADER_HEIGHT_PX = 56;
@@ -34,9 +24,7 @@ const HEADER_REVEAL_DISTANCE_PX = 20;
 /** Where the sticky header stops: under a sticky 36 px promotional banner, else the top edge. */
 export function stickyHeaderTop(bannerSticky: {mobile: boolean; desktop: boolean}): string {
   const mobile = bannerSticky.mobile ? 'top-9' : 'top-0';
-  const desktop = bannerSticky.desktop
-    ? '[@media(min-width:900px)_and_(hover:hover)]:top-9'
-    : '[@media(min-width:900px)_and_(hover:hover)]:top-0';
+  const desktop = bannerSticky.desktop ? 'desk:top-9' : 'desk:top-0';
   return `${mobile} ${desktop}`;
 }
 
@@ -94,8 +82,55 @@ export interface StickyHeaderState {
 
 type PublishHidden = (hidden: boolean) => void;
 
-const StickyHeaderStateContext = createContext<StickyHeaderState | null>(null);
-const StickyHeaderPublisherContext = createContext<PublishHidden | null>(null);
+const MOBILE_STATE: StickyHeaderState = {hidden: false, layout: 'mobile', height: MOBILE_HEADER_HEIGHT_PX};
+
+/**
+ * The state lives in a store whose identity never changes, so the provider's context value
+ * never changes either: a context change would reach every Suspense boundary still waiting
+ * to hydrate (lazy sections) and make it load at once. Readers subscribe to the store.
+ */
+interface StickyHeaderStore {
+  get(): StickyHeaderState;
+  subscribe(listener: () => void): () => void;
+  publishHidden: PublishHidden;
+  setDesktop(desktop: boolean): void;
+}
+
+function createStickyHeaderStore(): StickyHeaderStore {
+  let publishedHidden = false;
+  let desktop = false;
+  let state = MOBILE_STATE;
+  const listeners = new Set<() => void>();
+  const update = () => {
+    const next: StickyHeaderState = {
+      hidden: publishedHidden && !desktop,
+      layout: desktop ? 'desktop' : 'mobile',
+      height: desktop ? DESKTOP_HEADER_HEIGHT_PX : MOBILE_HEADER_HEIGHT_PX,
+    };
+    if (next.hidden === state.hidden && next.layout === state.layout) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    publishHidden(hidden) {
+      publishedHidden = hidden;
+      update();
+    },
+    setDesktop(matches) {
+      desktop = matches;
+      update();
+    },
+  };
+}
+
+const StickyHeaderContext = createContext<StickyHeaderStore | null>(null);
 
 const PROVIDER = '<StickyHeaderProvider> (PageLayout renders it around the shell)';
 
@@ -105,54 +140,37 @@ const PROVIDER = '<StickyHeaderProvider> (PageLayout renders it around the shell
  * `useStickyHeader()`.
  */
 export function StickyHeaderProvider({children}: {children: ReactNode}) {
-  const [publishedHidden, setPublishedHidden] = useState(false);
-  const desktop = useDesktopHeader();
-  const state = useMemo<StickyHeaderState>(
-    () => ({
-      hidden: publishedHidden && !desktop,
-      layout: desktop ? 'desktop' : 'mobile',
-      height: desktop ? DESKTOP_HEADER_HEIGHT_PX : MOBILE_HEADER_HEIGHT_PX,
-    }),
-    [publishedHidden, desktop],
-  );
-  // A transition: the provider wraps the whole page, and an urgent context change that
-  // reaches a Suspense boundary still hydrating (the bag badge, the product grid) makes
-  // React throw its server HTML away and render it again on the client.
-  const publish = useCallback<PublishHidden>((hidden) => {
-    startTransition(() => setPublishedHidden(hidden));
-  }, []);
-  return (
-    <StickyHeaderPublisherContext.Provider value={publish}>
-      <StickyHeaderStateContext.Provider value={state}>{children}</StickyHeaderStateContext.Provider>
-    </StickyHeaderPublisherContext.Provider>
-  );
+  const [store] = useState(createStickyHeaderStore);
+  useDesktopHeader(store);
+  return <StickyHeaderContext.Provider value={store}>{children}</StickyHeaderContext.Provider>;
+}
+
+function useStore(hook: string): StickyHeaderStore {
+  const store = useContext(StickyHeaderContext);
+  if (!store) throw providerMissingError(hook, PROVIDER);
+  return store;
 }
 
 /** The sticky header's state; a developer error outside `StickyHeaderProvider`. */
 export function useStickyHeader(): StickyHeaderState {
-  const state = useContext(StickyHeaderStateContext);
-  if (!state) throw providerMissingError('useStickyHeader', PROVIDER);
-  return state;
+  const store = useStore('useStickyHeader');
+  return useSyncExternalStore(store.subscribe, store.get, () => MOBILE_STATE);
 }
 
 /** For the header itself: reports whether it is hidden. Throws outside `StickyHeaderProvider`. */
 export function usePublishStickyHeader(): PublishHidden {
-  const publish = useContext(StickyHeaderPublisherContext);
-  if (!publish) throw providerMissingError('usePublishStickyHeader', PROVIDER);
-  return publish;
+  return useStore('usePublishStickyHeader').publishHidden;
 }
 
 // The server cannot know the viewport: it renders the mobile values (both bars are in the
-// HTML, CSS picks one), and the browser switches after hydration, in a transition.
-function useDesktopHeader(): boolean {
-  const [desktop, setDesktop] = useState(false);
+// HTML, CSS picks one), and the browser switches after hydration.
+function useDesktopHeader(store: StickyHeaderStore): void {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const media = window.matchMedia(DESKTOP_HEADER_MEDIA_QUERY);
-    const update = () => startTransition(() => setDesktop(media.matches));
+    const update = () => store.setDesktop(media.matches);
     update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
-  }, []);
-  return desktop;
+  }, [store]);
 }

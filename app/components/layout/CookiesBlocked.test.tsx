@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import {cleanup, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {CookiesBlockedScreen, useCookiesBlocked} from './CookiesBlocked';
+import {CookiesBlockedScreen} from './CookiesBlocked';
+import {useCookiesBlocked} from './use-cookies-blocked';
 
 function Gate() {
   return useCookiesBlocked() ? <CookiesBlockedScreen /> : <p>shop</p>;

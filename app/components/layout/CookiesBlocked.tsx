@@ -1,18 +1,6 @@
-import {useEffect, useState} from 'react';
 import {userMessage} from '~/lib/errors';
 
-/**
- * False once the browser says cookies are blocked. Checked after hydration only:
- * the server cannot know, and the server render must match the first client one.
- */
-export function useCookiesBlocked(): boolean {
-  const [blocked, setBlocked] = useState(false);
-  useEffect(() => {
-    if (navigator.cookieEnabled === false) setBlocked(true);
-  }, []);
-  return blocked;
-}
-
+/** In place of the page when the browser blocks cookies (see `useCookiesBlocked`); loaded only then. */
 export function CookiesBlockedScreen() {
   return (
     <main

@@ -3,7 +3,7 @@ import {createRemixStub} from '@remix-run/testing';
 import {cleanup, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {HomeFallbackHero} from '~/components/home/HomeFallbackHero';
-import {ProductGridSkeleton} from '~/components/home/ProductGrid';
+import {ProductGridSkeleton} from '~/components/home/ProductGridSkeleton';
 import {renderInShell} from '~/components/shell-fixtures';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider} from '~/lib/i18n/i18n';

@@ -1,20 +1,35 @@
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import {MemberDrawerHost} from '~/components/account/MemberDrawerHost';
-import {PromoBanner} from '~/components/banner/PromoBanner';
-import {ConsentManager} from '~/components/consent/ConsentManager';
-import {CountryDialogs} from '~/components/country/CountryDialogs';
-import {SiteFooter} from '~/components/footer/SiteFooter';
+import {ConsentHost} from '~/components/consent/consent-host';
+import {CountryDialogsHost} from '~/components/country/country-switcher-store';
 import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
+import {LazySection} from '~/components/ui/LazySection';
+import {lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import type {Shell} from '~/lib/shell/types';
-import {CookiesBlockedScreen, useCookiesBlocked} from './CookiesBlocked';
-import {NavigationProgress} from './NavigationProgress';
+import {useCookiesBlocked} from './use-cookies-blocked';
+import {DeferredStyles, usePageStylesItsFirstScreen} from './DeferredStyles';
 import {useBfcacheReload} from './useBfcacheReload';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+const FooterSection = lazyWithPreload(() =>
+  import('~/components/footer/FooterSection').then((module) => module.FooterSection),
+);
+const CookiesBlockedScreen = lazyWithPreload(() =>
+  import('./CookiesBlocked').then((module) => module.CookiesBlockedScreen),
+);
+/** Secondary parts of the first screen: the server's HTML shows at once, the code follows when idle. */
+const PromoBanner = lazyWithPreload(() =>
+  import('~/components/banner/PromoBanner').then((module) => module.PromoBanner),
+);
+const NavigationProgress = lazyWithPreload(() =>
+  import('./NavigationProgress').then((module) => module.NavigationProgress),
+);
+const NO_PROPS = {};
 
 /** The market and texts for everything below: the root gives them from its loader's shell. */
 export function ShellProviders({
@@ -33,7 +48,11 @@ export function ShellProviders({
   );
 }
 
-/** The shell around every page: skip link, banner, header, main, footer, dialogs; sticky header state. */
+/**
+ * The shell around every page: skip link, banner, header, main, footer, dialogs; sticky header
+ * state. Banner, header and main are the first screen; the footer hydrates as a lazy section
+ * when it comes into view, and the dialogs' hosts load when the browser is idle.
+ */
 export function PageLayout({
   shell,
   cart,
@@ -45,30 +64,42 @@ export function PageLayout({
 }) {
   useBfcacheReload();
   const t = useT();
-  if (useCookiesBlocked()) return <CookiesBlockedScreen />;
+  const pageStylesItsFirstScreen = usePageStylesItsFirstScreen();
+  if (useCookiesBlocked()) {
+    return (
+      <Suspense fallback={null}>
+        <CookiesBlockedScreen />
+      </Suspense>
+    );
+  }
   return (
     <StickyHeaderProvider>
       <SearchProvider>
-        <NavigationProgress />
+        <LazySection component={NavigationProgress} when="idle" props={NO_PROPS} />
         <a
           href={`#${MAIN_CONTENT_ID}`}
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
         >
           {t('common.skipToContent')}
         </a>
-        {shell.banner ? <PromoBanner banner={shell.banner} /> : null}
+        {shell.banner ? (
+          <LazySection component={PromoBanner} when="idle" props={{banner: shell.banner}} />
+        ) : null}
         <SiteHeader
           header={shell.header}
           bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
           cart={cart}
         />
+        {pageStylesItsFirstScreen ? null : <DeferredStyles />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
           {children}
         </main>
-        <SiteFooter footer={shell.footer} />
-        <CountryDialogs country={shell.country} />
+        {/* Always here, so a navigation between pages never takes the sheet away. */}
+        <DeferredStyles />
+        <LazySection component={FooterSection} section={shell.footer} />
+        <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
+        <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
         <MemberDrawerHost />
-        <ConsentManager />
       </SearchProvider>
     </StickyHeaderProvider>
   );

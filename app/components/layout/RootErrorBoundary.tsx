@@ -8,7 +8,7 @@ import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import {DEFAULT_MARKET_VIEW} from '~/lib/shell/default-market';
 import {reportError} from '~/lib/errors';
-import {isHydrated} from '~/lib/monitoring.client';
+import {isHydrated} from '~/lib/hydration';
 import {NotFound} from './NotFound';
 import {PageLayout, ShellProviders} from './PageLayout';
 
@@ -50,6 +50,7 @@ function StandaloneProviders({children}: {children: ReactNode}) {
 function ErrorMessage({error, isTestError}: {error: unknown; isTestError: boolean}) {
   const t = useT();
   useEffect(() => {
+    // An error page already on screen while hydrating was rendered, and reported, by the server.
     if (!isHydrated()) return;
     if (isTestError) reportError('TEST-ERROR-PAGE', undefined, {path: window.location.pathname});
     else reportError('BROWSER-ERROR', error, {path: window.location.pathname});

@@ -1,23 +1,22 @@
-import {useFetcher} from '@remix-run/react';
-import {useCallback, useRef} from 'react';
+import {useCallback, useSyncExternalStore} from 'react';
+import {fetchedSection, fetchSection, subscribeToSections} from '~/lib/section-data';
 import {useLocalizePath} from '~/lib/market-context';
 import type {ShellPart, ShellParts} from '~/lib/shell/types';
 
 /**
- * A part of the shell that loads on first use (menus' panels, dialogs' texts): one shared
- * fetcher per part, so the desktop menu, the drawer and every button that preloads it see
- * the same data and ask for it at most once.
+ * A part of the shell that loads on first use (menus' panels, dialogs' texts): fetched once
+ * per market and page session, so the desktop menu, the drawer and every button that preloads
+ * it see the same data and ask for it at most once.
  */
 export function useShellPart<Part extends ShellPart>(
   part: Part,
 ): {data: ShellParts[Part] | undefined; load(): void} {
-  const fetcher = useFetcher({key: `shell-part-${part}`});
-  const localize = useLocalizePath();
-  const latest = useRef(fetcher);
-  latest.current = fetcher;
-  const load = useCallback(() => {
-    const current = latest.current;
-    if (current.state === 'idle' && current.data === undefined) current.load(localize(`/api/shell/${part}`));
-  }, [localize, part]);
-  return {data: fetcher.data as ShellParts[Part] | undefined, load};
+  const src = useLocalizePath()(`/api/shell/${part}`);
+  const data = useSyncExternalStore(
+    subscribeToSections,
+    () => fetchedSection<ShellParts[Part]>(src),
+    () => undefined,
+  );
+  const load = useCallback(() => void fetchSection(src), [src]);
+  return {data, load};
 }

@@ -1,8 +1,8 @@
-import {userMessage, type CatalogueCode} from '~/lib/errors';
+import {userMessage, type ShownErrorCode} from '~/lib/errors';
 
 /**
  * Loads reCAPTCHA Enterprise on demand and gets a token for an action, with the
- * spec's polling (20 tries, 500 ms apart) and error texts.
+ * required polling (20 tries, 500 ms apart) and error texts.
  */
 
 export const CAPTCHA_POLL_INTERVAL_MS = 500;
@@ -19,10 +19,10 @@ declare global {
   }
 }
 
-/** A captcha failure whose message is one of the spec's texts, shown in the form. */
+/** A captcha failure whose message is one of the catalogue's shown texts, in the form. */
 export class CaptchaError extends Error {
   constructor(
-    readonly code: CatalogueCode,
+    readonly code: ShownErrorCode,
     options?: {cause?: unknown},
   ) {
     super(userMessage(code), options);

@@ -1,28 +1,48 @@
-import {lazy, type ComponentType} from 'react';
+import {lazy, type ComponentType, type LazyExoticComponent} from 'react';
+
+export interface LazyComponent<Props extends object> extends LazyExoticComponent<ComponentType<Props>> {
+  /** Starts loading the code (once); call it on hover, focus, idle or visibility. */
+  preload(): Promise<ComponentType<Props>>;
+  /** Settles when `preload` is first called: a `LazySection` of this component then loads too. */
+  requested: Promise<void>;
+}
 
 /**
- * `React.lazy` with a `preload()` to call on hover, focus or idle time, so code that a
- * page does not need on arrival (closed dialogs, menus) arrives before the shopper asks.
- * Once loaded, the component renders at once (no suspension), so a server render that
- * awaited `preload()` writes the section into the page's HTML in the first pass.
+ * `React.lazy` with a `preload()`, so code that a page does not need on arrival (closed
+ * dialogs, menus, sections below the fold) arrives before the shopper asks. Once the code is
+ * here it renders at once, without suspending (a dialog opened after its preload shows in
+ * the same frame). On the server every lazy component is loaded before the first render
+ * (`loadLazyComponents` in `entry.server.tsx`), so server rendering never waits for one.
  */
-export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loading: Promise<{default: ComponentType<Props>}> | undefined;
-  let loaded: {default: ComponentType<Props>} | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = {default: component};
-      return loaded;
-    }));
-  // React reads a thenable's value synchronously when `then` calls back at once.
-  const resolveNow = (module: {default: ComponentType<Props>}) =>
-    ({then: (resolve: (value: typeof module) => void) => resolve(module)}) as unknown as Promise<
-      typeof module
-    >;
-  return Object.assign(
-    lazy(() => (loaded ? resolveNow(loaded) : preload())),
-    {preload},
+export function lazyWithPreload<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let request = () => undefined as void;
+  const requested = new Promise<void>((resolve) => (request = resolve));
+  const preload = () => {
+    request();
+    return (loading ??= load().then((component) => (loaded = component)));
+  };
+  const component = lazy(() =>
+    loaded ? settled({default: loaded}) : preload().then((module) => ({default: module})),
   );
+  if (import.meta.env.SSR) serverPreloads.push(preload);
+  return Object.assign(component, {preload, requested});
+}
+
+const serverPreloads: Array<() => Promise<unknown>> = [];
+
+/** For the server, before it renders: every lazy component's code (in the worker's bundle). */
+export function loadLazyComponents(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((preload) => preload()));
+}
+
+/** A thenable that calls back at once: `React.lazy` then resolves in the same render. */
+function settled<Value>(value: Value): Promise<Value> {
+  const thenable = {then: (onFulfilled: (value: Value) => unknown) => onFulfilled(value)};
+  return thenable as unknown as Promise<Value>;
 }
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say). */
@@ -33,4 +53,26 @@ export function whenIdle(task: () => void): () => void {
   }
   const timer = setTimeout(task, 1500);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Runs `task` once `element` comes within `margin` of the viewport (at once where the
+ * browser cannot observe it), so a section's code is here by the time it scrolls into view.
+ */
+export function whenVisible(element: Element | null, task: () => void, margin = '400px'): () => void {
+  if (!element || typeof IntersectionObserver !== 'function') {
+    task();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        task();
+      }
+    },
+    {rootMargin: margin},
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

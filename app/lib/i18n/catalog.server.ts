@@ -37,12 +37,25 @@ export function messagesFor(
   namespaces: readonly Namespace[],
   overrides: MessageOverrides = {},
 ): MessageBundle {
-  const messages = CATALOG[messageLanguageOf(locale)];
+  const language = messageLanguageOf(locale);
   const bundle: MessageBundle = {};
-  for (const namespace of namespaces) Object.assign(bundle, flattenMessages(messages[namespace], namespace));
+  for (const namespace of namespaces) Object.assign(bundle, flatNamespace(language, namespace));
   for (const [key, text] of Object.entries(overrides)) {
     const trimmed = text?.trim();
     if (trimmed && key in bundle) bundle[key as MessageKey] = trimmed;
   }
   return bundle;
+}
+
+/** Per worker: each language's namespace flattened once. */
+const flattened = new Map<string, MessageBundle>();
+
+function flatNamespace(language: MessageLanguage, namespace: Namespace): MessageBundle {
+  const key = `${language}|${namespace}`;
+  let flat = flattened.get(key);
+  if (!flat) {
+    flat = flattenMessages(CATALOG[language][namespace], namespace);
+    flattened.set(key, flat);
+  }
+  return flat;
 }

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {MetaDescriptor} from '@remix-run/react';
+import {getSeoMeta} from '@shopify/hydrogen';
 import {getMarket, resolveMarket} from '@markets';
 import {shellFixture} from '~/components/shell-fixtures';
-import {pageMeta} from './meta';
+import {pageMeta, seoTags} from './meta';
 import {seoBase} from './urls';
 
 /** The root data a page's `meta` reads, as the root loader builds it for this URL. */
@@ -135,5 +136,35 @@ describe('pageMeta', () => {
     expect(pageMeta({location, matches: [], error: notFound})).toContainEqual({
       title: 'Page not found | Alderline',
     });
+  });
+});
+
+describe('seoTags', () => {
+  it('writes exactly the tags Hydrogen’s getSeoMeta writes for the same fields', () => {
+    const jsonLd = [
+      {'@type': 'Organization', name: 'Alderline'},
+      {'@type': 'WebSite', name: 'Alderline'},
+    ];
+    for (const input of [
+      {
+        title: 'Leggings | Alderline',
+        description: 'Soft.',
+        url: 'https://a.example/en-gb/x',
+        noindex: false,
+        jsonLd,
+      },
+      {title: 'Alderline', url: 'https://a.example', noindex: true, jsonLd: []},
+    ]) {
+      const hydrogen = getSeoMeta(
+        {
+          title: input.title,
+          description: input.description,
+          url: input.url,
+          robots: {noIndex: input.noindex, noFollow: input.noindex},
+        },
+        ...input.jsonLd.map((block) => ({jsonLd: block})),
+      );
+      expect(seoTags(input)).toEqual(hydrogen);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import {getSeoMeta} from '@shopify/hydrogen';
 import {isRouteErrorResponse, type MetaArgs, type MetaDescriptor} from '@remix-run/react';
 import type {CountryCode} from '@markets';
 import type {RootData} from '~/root';
@@ -60,20 +59,49 @@ export function pageMeta(
     webSiteJsonLd({homeUrl: seo.homeUrl, searchUrl: seo.searchUrl}),
     ...(page.jsonLd ?? []),
   ];
-  const tags = getSeoMeta(
-    {
-      title: titleWithBrand(page.title),
-      description: page.description || undefined,
-      url: canonicalUrl(seo.origin, args.location.pathname),
-      robots: {noIndex: noindex, noFollow: noindex},
-    },
-    // One input per block: getSeoMeta then writes one <script type="application/ld+json"> each.
-    ...jsonLd.map((block) => ({jsonLd: block})),
-  );
+  const tags = seoTags({
+    title: titleWithBrand(page.title),
+    description: page.description || undefined,
+    url: canonicalUrl(seo.origin, args.location.pathname),
+    noindex,
+    jsonLd,
+  });
   // Hydrogen's `alternates` can only spell x-default as '{language}-default', so the
-  // hreflang links are written here.
+  // hreflang links are written here too.
   const alternates = pageAlternates(seo, path, page.noindexCountries).map(
     ({hrefLang, href}): MetaDescriptor => ({tagName: 'link', rel: 'alternate', hrefLang, href}),
   );
-  return [...(tags ?? []), ...alternates, {name: 'theme-color', content: THEME_COLOR}];
+  return [...tags, ...alternates, {name: 'theme-color', content: THEME_COLOR}];
+}
+
+/**
+ * The tags Hydrogen's `getSeoMeta` writes for these fields, in its order and spelling. `meta`
+ * also runs in the browser (on every navigation), and `getSeoMeta` was the largest module of
+ * every page's first load for the few fields we use, so the store writes them itself
+ * (decision 013); `meta.test.ts` checks the output stays equal to Hydrogen's.
+ */
+export function seoTags(input: {
+  title: string;
+  description?: string;
+  url: string;
+  noindex: boolean;
+  jsonLd: Record<string, unknown>[];
+}): MetaDescriptor[] {
+  const {title, description, url, noindex, jsonLd} = input;
+  return [
+    {title},
+    {property: 'og:title', content: title},
+    {property: 'twitter:title', content: title},
+    ...(description
+      ? [
+          {name: 'description', content: description},
+          {property: 'og:description', content: description},
+          {property: 'twitter:description', content: description},
+        ]
+      : []),
+    {tagName: 'link', rel: 'canonical', href: url},
+    {property: 'og:url', content: url},
+    {name: 'robots', content: noindex ? 'noindex,nofollow' : 'index,follow'},
+    ...jsonLd.map((block) => ({'script:ld+json': block})),
+  ];
 }

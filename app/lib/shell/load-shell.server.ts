@@ -4,18 +4,23 @@ import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import type {Namespace} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
+import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
+import {serverSection} from '~/lib/section-data.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
 import {headerModel, navigation} from './header.server';
-import type {MarketView, Shell, ShellPart, ShellParts} from './types';
+import type {CaptchaSettings, FooterPart, MarketView, Shell, ShellPart, ShellParts} from './types';
 
-/** The namespaces every page's shell shows; closed dialogs load theirs with their part, a route sends its own. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner', 'footer', 'newsletter'];
+/**
+ * The namespaces the shell's first screen shows. The footer brings its own with its part (it
+ * hydrates when it comes into view), closed dialogs load theirs with theirs, a route sends its own.
+ */
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner'];
 
 export function marketView(market: Market, pathPrefix: Market['pathPrefix']): MarketView {
   return {
@@ -36,74 +41,144 @@ export function marketView(market: Market, pathPrefix: Market['pathPrefix']): Ma
  */
 export async function loadShell(context: AppLoadContext, request: Request): Promise<Shell> {
   const {market, pathPrefix, env, session} = context;
-  const [layout, flags, customer, newsletterToken] = await Promise.all([
+  const [layout, flags, customer] = await Promise.all([
     getLayoutContent(context),
     getFeatureFlags(context, request),
     currentCustomer(context),
-    issueFormToken(context.config.sessionSecret, 'newsletter'),
   ]);
-  const {header, footer} = layout;
+  const signedIn = customer !== null;
   const gated = await gatedEntryOf(context, customer);
-  const newsletter = footer?.newsletter;
-  // Content's texts sit on top of the built-in ones; empty ones are ignored.
-  const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
-    'header.account': header?.accountButtonLabel,
-    'header.bag': header?.cartButtonLabel,
-    'header.search': header?.searchButtonLabel,
-    'banner.countryButton': layout.banner?.countryButton?.label,
-    'newsletter.title': newsletter?.title,
-    'newsletter.description': newsletter?.description,
-    'newsletter.emailLabel': newsletter?.emailLabel,
-    'newsletter.emailPlaceholder': newsletter?.emailPlaceholder,
-    'newsletter.button': newsletter?.buttonLabel,
-    'newsletter.required': newsletter?.requiredEmailMessage,
-    'newsletter.invalidEmail': newsletter?.invalidEmailMessage,
-    'newsletter.successHeader': newsletter?.successHeader,
+  const gatedKey = gated ? JSON.stringify(gated) : '';
+  const {messages, header, banner} = builtOnce(layout, `${market.locale}|${signedIn}|${gatedKey}`, () => {
+    // Content's texts sit on top of the built-in ones; empty ones are ignored.
+    const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
+      'header.account': layout.header?.accountButtonLabel,
+      'header.bag': layout.header?.cartButtonLabel,
+      'header.search': layout.header?.searchButtonLabel,
+      'banner.countryButton': layout.banner?.countryButton?.label,
+    });
+    const t = createTranslator(messages, market.locale);
+    return {
+      messages,
+      header: headerModel(layout.header, t, {signedIn, gated}),
+      banner: bannerModel(layout.banner),
+    };
   });
-  const t = createTranslator(messages, market.locale);
-  const siteKey = env.RECAPTCHA_SITE_KEY;
-  const captcha = {
-    required: !flags.recaptcha.bypassAssessment,
-    ...(siteKey ? {siteKey} : {}),
-    scriptUrl: captchaScriptUrl(siteKey ?? '', env.RECAPTCHA_HOST),
-  };
+  const captcha = captchaSettings(env, flags);
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: {
-      ...headerModel(header, t, {signedIn: customer !== null, gated}),
-      searchBar: flags.search.searchBar,
-    },
-    banner: bannerModel(layout.banner),
-    footer: footerModel(footer, t, captcha, new Date().getFullYear(), newsletterToken),
+    header: {...header, searchBar: flags.search.searchBar},
+    banner,
+    footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
+      withFormToken(context, partBuiltOnce(layout, market.locale, captcha, 'footer')),
+    ),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
-      regions: layout.countrySwitcher?.regions ?? [],
       showNewIntlCountries: flags.countrySwitcher.showNewIntlCountries,
     },
   };
 }
 
-/** A part of the shell that loads on first use: the menus with their panels, or a dialog's texts. */
+/**
+ * Per worker: what is built from one layout content object (the content cache keeps one per
+ * locale and version in memory) is built once per key and reused until the content changes.
+ */
+const builtFromLayout = new WeakMap<object, Map<string, unknown>>();
+
+function builtOnce<Value>(layout: object, key: string, build: () => Value): Value {
+  let built = builtFromLayout.get(layout);
+  if (!built) {
+    built = new Map();
+    builtFromLayout.set(layout, built);
+  }
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as Value;
+}
+
+/** Where the browser fetches a part: the market's prefix, and the page's flag overrides (the footer's captcha reads them). */
+function shellPartUrl(part: ShellPart, request: Request, pathPrefix: string): string {
+  const overrides = [...new URL(request.url).searchParams].filter(([name]) => name.startsWith('ff.'));
+  const query = overrides.length > 0 ? `?${new URLSearchParams(overrides).toString()}` : '';
+  return `${pathPrefix}/api/shell/${part}${query}`;
+}
+
+function captchaSettings(env: Env, flags: FeatureFlagValues): CaptchaSettings {
+  const siteKey = env.RECAPTCHA_SITE_KEY;
+  return {
+    required: !flags.recaptcha.bypassAssessment,
+    ...(siteKey ? {siteKey} : {}),
+    scriptUrl: captchaScriptUrl(siteKey ?? '', env.RECAPTCHA_HOST),
+  };
+}
+
+/** A part of the shell that the page does not carry: the menus with their panels, a dialog's texts, the footer. */
 export async function loadShellPart<Part extends ShellPart>(
   context: AppLoadContext,
   part: Part,
+  request: Request,
 ): Promise<ShellParts[Part]> {
-  return shellPart(await getLayoutContent(context), context.market.locale, part);
+  const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
+  const built = partBuiltOnce(layout, context.market.locale, captchaSettings(context.env, flags), part);
+  return part === 'footer'
+    ? ((await withFormToken(context, built as FooterPart)) as ShellParts[Part])
+    : built;
+}
+
+/**
+ * The footer part is built once per content version; the newsletter's signed form token is
+ * this request's own, issued only when the footer is rendered or fetched.
+ */
+async function withFormToken(context: AppLoadContext, part: FooterPart): Promise<FooterPart> {
+  const formToken = await issueFormToken(context.config.sessionSecret, 'newsletter');
+  const {footer} = part;
+  return {...part, footer: {...footer, newsletter: {...footer.newsletter, formToken}}};
+}
+
+function partBuiltOnce<Part extends ShellPart>(
+  layout: LayoutContent,
+  locale: string,
+  captcha: CaptchaSettings,
+  part: Part,
+): ShellParts[Part] {
+  // The footer's copyright year is part of what is built.
+  const key = `${part}|${locale}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}|${new Date().getFullYear()}`;
+  return builtOnce(layout, key, () => shellPart({layout, locale, captcha}, part));
+}
+
+interface ShellPartInputs {
+  layout: Pick<LayoutContent, 'header' | 'countrySwitcher' | 'footer'>;
+  locale: string;
+  captcha: CaptchaSettings;
 }
 
 /** A shell part from the layout content, in the locale's language (content's texts on top). */
 export function shellPart<Part extends ShellPart>(
-  layout: Pick<LayoutContent, 'header' | 'countrySwitcher'>,
-  locale: string,
+  {layout, locale, captcha}: ShellPartInputs,
   part: Part,
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
     navigation: () => navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+    footer: () => {
+      const newsletter = layout.footer?.newsletter;
+      const messages = messagesFor(locale, ['footer', 'newsletter'], {
+        'newsletter.title': newsletter?.title,
+        'newsletter.description': newsletter?.description,
+        'newsletter.emailLabel': newsletter?.emailLabel,
+        'newsletter.emailPlaceholder': newsletter?.emailPlaceholder,
+        'newsletter.button': newsletter?.buttonLabel,
+        'newsletter.required': newsletter?.requiredEmailMessage,
+        'newsletter.invalidEmail': newsletter?.invalidEmailMessage,
+        'newsletter.successHeader': newsletter?.successHeader,
+      });
+      const t = createTranslator(messages, locale);
+      return {messages, footer: footerModel(layout.footer, t, captcha, new Date().getFullYear(), '')};
+    },
     consent: () => ({messages: messagesFor(locale, ['consent'])}),
     country: () => {
       const content = layout.countrySwitcher;
       return {
+        regions: content?.regions ?? [],
         messages: messagesFor(locale, ['country'], {
           'country.title': content?.title,
           'country.description': content?.description,

@@ -7,6 +7,7 @@ import type {
   TextDirection,
 } from '@markets';
 import type {MessageBundle} from '~/lib/i18n/types';
+import type {SectionRef} from '~/lib/section-data';
 
 /**
  * The shell's view models: built once per request on the server (`load-shell.server.ts`),
@@ -153,15 +154,22 @@ export interface CountryRegion {
 export interface CountryModel {
   /** The visitor's detected country when it has its own store and they have not chosen yet. */
   suggested: CountryCode | null;
-  regions: CountryRegion[];
   showNewIntlCountries: boolean;
 }
 
-/** The parts of the shell that load on first use (see the `api.shell.$part` route). */
+/** The footer with its texts: rendered by the server, fetched by the browser when it comes into view. */
+export interface FooterPart {
+  footer: FooterModel;
+  messages: MessageBundle;
+}
+
+/** The parts of the shell that the page does not carry (see the `api.shell.$part` route). */
 export interface ShellParts {
   navigation: Navigation;
+  footer: FooterPart;
   consent: {messages: MessageBundle};
-  country: {messages: MessageBundle};
+  /** The switcher's texts and the content's grouping of countries into regions. */
+  country: {messages: MessageBundle; regions: CountryRegion[]};
 }
 export type ShellPart = keyof ShellParts;
 
@@ -171,6 +179,6 @@ export interface Shell {
   messages: MessageBundle;
   header: HeaderModel;
   banner: BannerModel | null;
-  footer: FooterModel;
+  footer: SectionRef<FooterPart>;
   country: CountryModel;
 }

@@ -1,0 +1,24 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadHomeMoreBlocks, loadHomeProducts} from '~/lib/home.server';
+
+/** Browsers and caches may keep each for this long (never in preview). */
+const SECTIONS = {
+  blocks: {load: loadHomeMoreBlocks, maxAge: 300},
+  products: {load: loadHomeProducts, maxAge: 60},
+} as const;
+
+/**
+ * The home page's sections below its first screen, as JSON for the browser: the server renders
+ * them into the page without sending their data, and the browser fetches it with their code
+ * when they come into view (see `LazySection`). The same for every shopper of a market.
+ */
+export async function loader({params, context}: LoaderFunctionArgs) {
+  const section = SECTIONS[params.section as keyof typeof SECTIONS];
+  if (!section || !Object.hasOwn(SECTIONS, params.section ?? '')) {
+    throw new Response('Not found', {status: 404});
+  }
+  const cacheControl = context.contentPreview
+    ? 'private, no-store'
+    : `public, max-age=${section.maxAge}, stale-while-revalidate=3600`;
+  return Response.json(await section.load(context), {headers: {'Cache-Control': cacheControl}});
+}
