@@ -193,4 +193,23 @@ const home = {
   loadingProducts: 'Loading products',
 };
 
-export const en = {common, header, banner, footer, newsletter, consent, country, search, home};
+const content = {
+  unavailableTitle: 'This page is unavailable right now',
+  unavailableBody: 'Our content service isn’t answering. Please try again in a moment.',
+  storiesTitle: 'Community stories',
+  storiesIntro: 'Stories, events and people from the Alderline community.',
+  readStory: 'Read the story',
+  byAuthor: 'By {author}',
+  noStories: 'No stories here yet.',
+  allStories: 'All stories',
+  moreStories: 'More stories',
+  previewLabel: 'Preview',
+  previewDrafts: 'You are seeing unpublished drafts.',
+  previewLocale: 'Locale: {locale}',
+  previewMarket: 'Market: {market}',
+  exitPreview: 'Exit preview',
+  previewRefusedTitle: 'This preview link cannot be used',
+  previewRefusedBody: 'It is invalid or has expired. Ask for a new preview link.',
+};
+
+export const en = {common, header, banner, footer, newsletter, consent, country, search, home, content};
