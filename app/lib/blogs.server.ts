@@ -28,7 +28,7 @@ export interface BlogView {
   articles: ArticleCardView[];
 }
 
-export interface ArticleView extends ArticleCardView {
+interface ArticleView extends ArticleCardView {
   blogTitle: string;
   /** Sanitised: the Storefront API's HTML is rendered as is. */
   html: string;

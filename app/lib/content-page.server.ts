@@ -7,10 +7,10 @@ import {contentRetry, reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 
 /** Bump when the cached page's shape changes. */
-export const PAGE_CACHE_VERSION = 1;
+const PAGE_CACHE_VERSION = 1;
 
-/** The sub-request cache key of a page in a locale (the publish webhook purges by it). */
-export const pageCacheKey = (slug: string, contentLocale: string) =>
+/** The sub-request cache key of a page in a locale. */
+const pageCacheKey = (slug: string, contentLocale: string) =>
   ['page', PAGE_CACHE_VERSION, slug, contentLocale] as const;
 
 /**

@@ -1,4 +1,3 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {Page} from '@cms/mappers/page';
 import {loadContentPage} from './content-page.server';
 

@@ -2,7 +2,7 @@ import {CONTENT_PREVIEW_SESSION_KEY} from '../content.server';
 import {verifyPreviewToken} from './token.server';
 
 /** Only a path on this site: `//evil.example`, schemes and hosts are dropped. */
-export function sitePathOf(value: string | null | undefined): string {
+function sitePathOf(value: string | null | undefined): string {
   const base = 'http://same-site.invalid';
   let url: URL;
   try {
