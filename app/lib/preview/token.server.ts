@@ -5,6 +5,8 @@
  * the secret voids every link.
  */
 
+import {base64Url, fromBase64Url} from '../form-token.server';
+
 const VERSION = 'v1';
 const MAX_TOKEN_LENGTH = 120;
 /** Longest a link may be valid: a link that leaks stops working within a week. */
@@ -21,21 +23,6 @@ function signingKey(secret: string): Promise<CryptoKey> {
     .then((derived) =>
       crypto.subtle.importKey('raw', derived, {name: 'HMAC', hash: 'SHA-256'}, false, ['sign', 'verify']),
     );
-}
-
-function base64Url(bytes: ArrayBuffer): string {
-  let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(value: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
-  try {
-    return Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 /** A token valid until `expiresAtMs`. */
