@@ -28,6 +28,10 @@ declare global {
     CONTENTFUL_DELIVERY_TOKEN?: string;
     CONTENTFUL_PREVIEW_TOKEN?: string;
     CONTENTFUL_HOST?: string;
+    /** Signs merchandisers' preview links (scripts/preview-link.ts); no secret, no preview. */
+    CONTENT_PREVIEW_SECRET?: string;
+    /** Checks the content service's publish webhook (`X-Webhook-Secret`). */
+    CONTENT_WEBHOOK_SECRET?: string;
     MULTIPASS_SECRET?: string;
     KLAVIYO_PUBLIC_KEY?: string;
     KLAVIYO_PRIVATE_KEY?: string;

@@ -9,6 +9,7 @@ import {flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
 import {rejectOversizedRequest, rejectUnroutablePath} from '~/lib/request-limits.server';
 import {rejectCrossOriginRequest} from '~/lib/request-origin.server';
 import {finalizeResponse} from '~/lib/response-headers.server';
+import {markPreviewResponse} from '~/lib/preview/session.server';
 
 const handleRemixRequest = createRequestHandler({
   build: remixBuild,
@@ -35,6 +36,7 @@ export default {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
       flushMonitoring(monitoring, context.waitUntil);
+      if (context.contentPreview) markPreviewResponse(response);
       if (response.status === 404 && !isJson(response)) {
         // Shopify admin URL redirects apply only where the app itself has no page.
         return finalizeResponse(

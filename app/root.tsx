@@ -23,6 +23,8 @@ import {shouldRevalidateRoot} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
 import {seoBase} from '~/lib/seo/urls';
 import {loadShell} from '~/lib/shell/load-shell.server';
+import {previewBarView} from '~/lib/preview/bar.server';
+import {PreviewBar} from '~/components/content/PreviewBar';
 import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -51,7 +53,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const shell = await loadShell(context, request);
   return {
     shell,
-    seo: seoBase(request.url, context.market, context.config.isLiveProduction),
+    // Drafts are never indexable.
+    seo: seoBase(request.url, context.market, context.config.isLiveProduction && !context.contentPreview),
+    preview: context.contentPreview ? previewBarView(context.market) : null,
     cart: streamed(context.cart.get().then((cart) => (cart ? {totalQuantity: cart.totalQuantity} : null))),
     showErrorPage: wantsTestErrorPage(request.url),
   };
@@ -82,9 +86,10 @@ export function Layout({children}: {children?: ReactNode}) {
 }
 
 export default function App() {
-  const {shell, cart, showErrorPage} = useLoaderData<typeof loader>();
+  const {shell, cart, showErrorPage, preview} = useLoaderData<typeof loader>();
   return (
     <ShellProviders shell={shell}>
+      {preview ? <PreviewBar view={preview} /> : null}
       <PageLayout shell={shell} cart={cart}>
         {showErrorPage ? <TestErrorPage /> : <Outlet />}
       </PageLayout>

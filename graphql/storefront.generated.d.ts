@@ -3,6 +3,73 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/storefront-schema-2025-07/storefront-api-types';
 
+export type ArticleCardFragment = (
+  Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+  & { authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+);
+
+export type BlogsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  articles: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type BlogsQuery = { blogs: { nodes: Array<(
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'>
+      & { articles: { nodes: Array<(
+          Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+          & { authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+        )> } }
+    )> } };
+
+export type BlogQueryVariables = StorefrontAPI.Exact<{
+  handle?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  id?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['ID']['input']>;
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type BlogQuery = { blog?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'>
+    & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>, articles: { nodes: Array<(
+        Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+        & { authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'> } }
+  )> };
+
+export type ArticleQueryVariables = StorefrontAPI.Exact<{
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ArticleQuery = { blog?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'>
+    & { articleByHandle?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Article, 'contentHtml' | 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+      & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>, authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+    )> }
+  )> };
+
+export type ArticleByIdQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ArticleByIdQuery = { article?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Article, 'handle'>
+    & { blog: Pick<StorefrontAPI.Blog, 'handle'> }
+  )> };
+
 export type CartMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type CartLineFragment = (
@@ -350,6 +417,10 @@ export type PagesNoindexQuery = { pages: { nodes: Array<(
     )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'> } };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query Blogs($first: Int!, $articles: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        articles(first: $articles, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            ...ArticleCard\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: BlogsQuery, variables: BlogsQueryVariables},
+  "#graphql\n  query Blog(\n    $handle: String\n    $id: ID\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle, id: $id) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: BlogQuery, variables: BlogQueryVariables},
+  "#graphql\n  query Article($blogHandle: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $handle) {\n        ...ArticleCard\n        contentHtml\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
+  "#graphql\n  query ArticleById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    article(id: $id) {\n      handle\n      blog {\n        handle\n      }\n    }\n  }\n": {return: ArticleByIdQuery, variables: ArticleByIdQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query GatedUserTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: GatedUserTagsQuery, variables: GatedUserTagsQueryVariables},
   "#graphql\n  query CommunityMemberTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: CommunityMemberTagsQuery, variables: CommunityMemberTagsQueryVariables},

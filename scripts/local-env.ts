@@ -35,6 +35,8 @@ export function emulatorEnv(origin: string): Record<string, string> {
     CONTENTFUL_DELIVERY_TOKEN: 'emulator-delivery-token',
     CONTENTFUL_PREVIEW_TOKEN: 'emulator-preview-token',
     CONTENTFUL_HOST: origin,
+    CONTENT_PREVIEW_SECRET: 'emulator-content-preview-secret',
+    CONTENT_WEBHOOK_SECRET: 'emulator-content-webhook-secret',
     KLAVIYO_PUBLIC_KEY: 'EMULATOR',
     KLAVIYO_NEWSLETTER_LIST_ID: 'emulator-newsletter',
     KLAVIYO_PRIVATE_KEY: 'emulator-klaviyo-private-key',

@@ -70,20 +70,18 @@ function reportingTo(breaker: CircuitBreaker, client: ContentfulClient): Content
   });
 }
 
-/** The session key a merchandiser sign-in sets to allow draft content. */
-const CONTENT_PREVIEW_SESSION_KEY = 'contentPreview';
+/** Where the session keeps a merchandiser's preview: `{until}` (ms), from a signed preview link. */
+export const CONTENT_PREVIEW_SESSION_KEY = 'contentPreview';
 
 /**
- * Drafts only for a merchandiser who asked (`?preview=1`) and whose signed session
- * allows it; a shopper adding `?preview=1` still sees published content.
+ * Drafts only for a browser whose signed session holds an unexpired preview, set by a signed
+ * preview link (routes/preview.tsx), and only where a preview token is configured. Shoppers
+ * cannot reach it by any query string.
  */
-export function isContentPreview(
-  request: Request,
-  session: {get(key: string): unknown},
-  env: Partial<Env>,
-): boolean {
-  if (new URL(request.url).searchParams.get('preview') !== '1') return false;
-  return session.get(CONTENT_PREVIEW_SESSION_KEY) === true && Boolean(env.CONTENTFUL_PREVIEW_TOKEN);
+export function isContentPreview(session: {get(key: string): unknown}, env: Partial<Env>): boolean {
+  if (!env.CONTENTFUL_PREVIEW_TOKEN || !env.CONTENT_PREVIEW_SECRET) return false;
+  const until = (session.get(CONTENT_PREVIEW_SESSION_KEY) as {until?: unknown} | undefined)?.until;
+  return typeof until === 'number' && until > Date.now();
 }
 
 /**

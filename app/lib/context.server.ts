@@ -45,7 +45,7 @@ export async function createAppLoadContext(
     config,
     withCache: createWithCache({cache, waitUntil, request}),
     content: contentClientsFromEnv(env),
-    contentPreview: isContentPreview(request, session, env),
+    contentPreview: isContentPreview(session, env),
     market,
     pathPrefix,
     unknownMarketPrefix: Boolean(unknownPrefix),

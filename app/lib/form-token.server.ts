@@ -35,13 +35,14 @@ function signingKey(secret: string): Promise<CryptoKey> {
   return cachedKey.key;
 }
 
-function base64Url(bytes: ArrayBuffer | Uint8Array): string {
+/** Also signs preview links (preview/token.server.ts). */
+export function base64Url(bytes: ArrayBuffer | Uint8Array): string {
   let text = '';
   for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(value: string): Uint8Array | null {
+export function fromBase64Url(value: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
   try {
     const text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));

@@ -2,52 +2,24 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {HOME_PRODUCTS_QUERY} from '@graphql/products';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
-import {loadPage} from '@cms/loaders';
-import {toContentLocale} from '@cms/locale';
-import {visibleBlocks, type ContentBlock, type Page} from '@cms/mappers/page';
+import type {ContentBlock, Page} from '@cms/mappers/page';
 import {isLeadBlock, type LeadBlockType} from '~/components/cms/LeadBlock';
-import {contentRetry, reportContentError} from './content.server';
+import {loadContentPage} from './content-page.server';
 import {reportError} from './errors';
 import {HOME_PRODUCT_COUNT} from './home';
 import {isShoppable} from './search/shoppable';
-import {loadCachedContent} from './content-cache.server';
 
 const HOME_PAGE_SLUG = 'home';
 /** Some best sellers may not be listable (sold out, hidden from search): ask for spare ones. */
 const HOME_PRODUCT_CANDIDATES = 24;
-const PAGE_CACHE_VERSION = 1;
 
 /**
  * The home page's content blocks to show now (display on, events not over) in the market's
  * locale, or null when content has none or is unavailable (the page then shows its built-in hero).
  */
-export async function loadHomePage(
-  context: Pick<
-    AppLoadContext,
-    'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache' | 'deadlines' | 'env'
-  >,
-): Promise<Page | null> {
-  const {content, contentPreview: preview} = context;
-  if (!content) return null;
-  const locale = toContentLocale(context.market.locale);
-  const page = await loadCachedContent<Page | null>({
-    name: 'home page',
-    withCache: context.withCache,
-    waitUntil: context.waitUntil,
-    cacheKey: ['page', PAGE_CACHE_VERSION, HOME_PAGE_SLUG, locale],
-    preview,
-    load: () =>
-      loadPage(preview ? content.preview : content.delivery, {
-        locale,
-        slug: HOME_PAGE_SLUG,
-        report: reportContentError,
-        retry: contentRetry(context.env),
-      }),
-    fallback: null,
-    isComplete: (page) => page !== null,
-    budgetMs: context.deadlines.remaining('content'),
-  });
-  return page && {...page, blocks: visibleBlocks(page.blocks, new Date())};
+export async function loadHomePage(context: Parameters<typeof loadContentPage>[0]): Promise<Page | null> {
+  const result = await loadContentPage(context, HOME_PAGE_SLUG);
+  return result.status === 'found' ? result.page : null;
 }
 
 /**

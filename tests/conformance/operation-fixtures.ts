@@ -53,6 +53,30 @@ export async function operationFixture(
         variables: {},
         hasData: (data) => data.collections.nodes.some((c: Json) => c.noindex?.value === 'true'),
       };
+    case 'Blogs':
+      return {
+        variables: {first: 10, articles: 3},
+        hasData: (data) => data.blogs.nodes.some((blog: Json) => blog.articles.nodes.length > 0),
+      };
+    case 'Blog':
+      return {
+        variables: {handle: 'community', first: 2},
+        hasData: (data) => data.blog?.articles.nodes.length === 2 && data.blog.articles.pageInfo.hasNextPage,
+      };
+    case 'Article': {
+      const article = await firstArticle(storefront);
+      return {
+        variables: {blogHandle: article.blog.handle, handle: article.handle},
+        hasData: (data) => Boolean(data.blog?.articleByHandle?.contentHtml),
+      };
+    }
+    case 'ArticleById': {
+      const article = await firstArticle(storefront);
+      return {
+        variables: {id: article.id},
+        hasData: (data) => data.article?.handle === article.handle,
+      };
+    }
     case 'PagesNoindex':
       return {variables: {}, hasData: (data) => data.pages.nodes.length > 0};
     // Customer accounts: signed in as seeded customers; mutations make what they change first.
@@ -202,6 +226,21 @@ async function firstProductHandle(storefront: Storefront): Promise<string> {
   const handle = result.products.nodes[0]?.handle;
   if (!handle) throw new Error('The emulator returned no products');
   return handle;
+}
+
+async function firstArticle(
+  storefront: Storefront,
+): Promise<{id: string; handle: string; blog: {handle: string}}> {
+  const result = await storefront.query<{
+    articles: {nodes: Array<{id: string; handle: string; blog: {handle: string}}>};
+  }>(
+    `#graphql
+    query ConformanceFirstArticle { articles(first: 1) { nodes { id handle blog { handle } } } }`,
+    {cache: storefront.CacheNone()},
+  );
+  const article = result.articles.nodes[0];
+  if (!article) throw new Error('The emulator returned no articles');
+  return article;
 }
 
 async function shopperToken(storefront: Storefront, email = 'shopper@alderline.test'): Promise<string> {

@@ -83,6 +83,20 @@ beforeAll(async () => {
       request: (base) => fetch(`${base}/fr-fr/products/${handles[(next++ % 19) + 1]}`),
     },
     {name: 'search', status: 200, page: true, request: (base) => fetch(`${base}/fr-fr/search?q=jogger`)},
+    {
+      name: 'community page',
+      status: 200,
+      page: true,
+      failing: {content: 503},
+      request: (base) => fetch(`${base}/fr-fr/pages/community`),
+    },
+    {
+      name: 'stories',
+      status: 200,
+      page: true,
+      failing: {storefront: 503},
+      request: (base) => fetch(`${base}/fr-fr/blogs/community`),
+    },
     {name: 'not found', status: 404, page: true, request: (base) => fetch(`${base}/fr-fr/no-such-page`)},
     {
       name: 'collection',

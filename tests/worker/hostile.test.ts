@@ -39,7 +39,11 @@ let handle = 'tee';
 beforeAll(async () => {
   harness = await startWorkerHarness();
   [handle] = await productHandles(harness.emulatorUrl, 1);
-  await fetch(`${harness.storefrontUrl}/`).then((response) => response.text());
+  // Warm what the probes' pages need: a content page with nothing cached answers 503 when the
+  // content service overruns its budget (the fault matrix covers outages; this test is about input).
+  for (const path of ['/', '/pages/community', '/ar-ae/pages/community']) {
+    await fetch(`${harness.storefrontUrl}${path}`).then((response) => response.text());
+  }
 });
 
 afterAll(async () => {
@@ -101,6 +105,10 @@ function probes(): Probe[] {
     '/collections/warehouse-sale',
     '/account/login',
     '/ar-ae/account/register',
+    '/pages/community',
+    '/ar-ae/pages/community',
+    '/blogs',
+    '/fr-fr/blogs/community',
   ];
 
   // Long and odd paths.
@@ -126,6 +134,11 @@ function probes(): Probe[] {
   }
   for (let n = 0; n < 40; n++) get('odd paths', `/${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 40; n++) get('odd paths', `/products/${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++) get('odd paths', `/pages/${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++) get('odd paths', `/blogs/community/${ENCODED_MARK(i++)}`);
+  for (const path of ['/blogs/community?after=%00', `/blogs/community?after=${'x'.repeat(3000)}`]) {
+    get('odd paths', path);
+  }
 
   // Encodings.
   for (const code of [

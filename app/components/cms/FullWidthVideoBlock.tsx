@@ -2,6 +2,10 @@ import type {FullWidthVideo} from '@cms/mappers/full-width-video';
 import {useEffect, useRef} from 'react';
 import {usePrefersReducedMotion} from '~/components/banner/use-rotation';
 import {contentImageUrl} from './content-image';
+import {ContentPicture} from './ContentPicture';
+
+/** Square on phones, 16:9 from the md breakpoint (900 px), whatever the file's own shape. */
+const VIDEO_FRAME = 'aspect-square w-full object-cover md:aspect-video';
 
 /**
  * A full-width video with its poster. It plays by itself only when content asks
@@ -32,7 +36,7 @@ export function FullWidthVideoBlock({block}: {block: FullWidthVideo}) {
       {source ? (
         <video
           ref={video}
-          className="aspect-video w-full object-cover"
+          className={VIDEO_FRAME}
           poster={poster ? contentImageUrl(poster, 1600) : undefined}
           loop={block.loop}
           // Browsers only autoplay muted video.
@@ -46,14 +50,9 @@ export function FullWidthVideoBlock({block}: {block: FullWidthVideo}) {
           ) : null}
           <source src={source} />
         </video>
-      ) : poster ? (
-        <img
-          src={contentImageUrl(poster, 1600)}
-          alt={poster.alt}
-          className="aspect-video w-full object-cover"
-          loading="lazy"
-        />
-      ) : null}
+      ) : (
+        <ContentPicture desktop={section.desktopImg} mobile={section.mobileImg} className={VIDEO_FRAME} />
+      )}
     </section>
   );
 }

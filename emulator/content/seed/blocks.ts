@@ -1,5 +1,5 @@
 import type {LinkValue} from '../model';
-import {copy, localizedObject, single, type SeedBuilder} from './builder';
+import {copy, localizedObject, single, type EntryOptions, type SeedBuilder} from './builder';
 import type {CopyKey} from './copy';
 import {linkEntry} from './links';
 
@@ -33,31 +33,37 @@ function hero(
   copyKeys: {headline: CopyKey; subheadline: CopyKey; alt: CopyKey},
   buttons: LinkValue[],
   display = true,
+  options: EntryOptions = {},
 ): LinkValue {
   const alt = copy(copyKeys.alt);
-  return b.entry('hero', uid, {
-    uid: single(uid),
-    display: single(display),
-    desktop: single(
-      heroLayout(b, `${uid}-layout-desktop`, {
-        image: b.image(`${uid}-desktop`, {alt, width: 2400, height: 1000}),
-        headline: copyKeys.headline,
-        subheadline: copyKeys.subheadline,
-        buttons,
-        columnWidth: 6,
-        placement: 'overlay-top-left',
-        textColor: '#ffffff',
-      }),
-    ),
-    mobile: single(
-      heroLayout(b, `${uid}-layout-mobile`, {
-        image: b.image(`${uid}-mobile`, {alt, width: 800, height: 1000}),
-        headline: copyKeys.headline,
-        subheadline: copyKeys.subheadline,
-        buttons,
-      }),
-    ),
-  });
+  return b.entry(
+    'hero',
+    uid,
+    {
+      uid: single(uid),
+      display: single(display),
+      desktop: single(
+        heroLayout(b, `${uid}-layout-desktop`, {
+          image: b.image(`${uid}-desktop`, {alt, width: 2400, height: 1000}),
+          headline: copyKeys.headline,
+          subheadline: copyKeys.subheadline,
+          buttons,
+          columnWidth: 6,
+          placement: 'overlay-top-left',
+          textColor: '#ffffff',
+        }),
+      ),
+      mobile: single(
+        heroLayout(b, `${uid}-layout-mobile`, {
+          image: b.image(`${uid}-mobile`, {alt, width: 800, height: 1000}),
+          headline: copyKeys.headline,
+          subheadline: copyKeys.subheadline,
+          buttons,
+        }),
+      ),
+    },
+    options,
+  );
 }
 
 function featuredLayout(b: SeedBuilder, id: string, image: LinkValue, placement: string): LinkValue {
@@ -80,47 +86,53 @@ interface FeaturedSeed {
   buttons: LinkValue[];
   shopButton?: {text: CopyKey; url: string};
   eventDate?: string;
+  draft?: boolean;
 }
 
 function featuredContent(b: SeedBuilder, seed: FeaturedSeed): LinkValue {
   const alt = copy(seed.alt);
   const {shopButton} = seed;
-  return b.entry('featured_content_v2', seed.uid, {
-    uid: single(seed.uid),
-    display: single(true),
-    display_on_pdp: single(seed.displayOnPdp),
-    eyebrow: copy(seed.eyebrow),
-    title: copy(seed.title),
-    description: copy(seed.description),
-    ...(seed.eventDate ? {event_date: single(seed.eventDate)} : {}),
-    buttons: single(seed.buttons),
-    buttons_group: single(seed.buttons.length > 1 ? 'row' : 'single'),
-    ...(shopButton
-      ? {
-          shop_button: localizedObject((text) => ({
-            display: true,
-            text: text(shopButton.text),
-            url: shopButton.url,
-          })),
-        }
-      : {}),
-    desktop: single(
-      featuredLayout(
-        b,
-        `${seed.uid}-layout-desktop`,
-        b.image(`${seed.uid}-desktop`, {alt, width: 1600, height: 1200}),
-        'right',
+  return b.entry(
+    'featured_content_v2',
+    seed.uid,
+    {
+      uid: single(seed.uid),
+      display: single(true),
+      display_on_pdp: single(seed.displayOnPdp),
+      eyebrow: copy(seed.eyebrow),
+      title: copy(seed.title),
+      description: copy(seed.description),
+      ...(seed.eventDate ? {event_date: single(seed.eventDate)} : {}),
+      buttons: single(seed.buttons),
+      buttons_group: single(seed.buttons.length > 1 ? 'row' : 'single'),
+      ...(shopButton
+        ? {
+            shop_button: localizedObject((text) => ({
+              display: true,
+              text: text(shopButton.text),
+              url: shopButton.url,
+            })),
+          }
+        : {}),
+      desktop: single(
+        featuredLayout(
+          b,
+          `${seed.uid}-layout-desktop`,
+          b.image(`${seed.uid}-desktop`, {alt, width: 1600, height: 1200}),
+          'right',
+        ),
       ),
-    ),
-    mobile: single(
-      featuredLayout(
-        b,
-        `${seed.uid}-layout-mobile`,
-        b.image(`${seed.uid}-mobile`, {alt, width: 800, height: 1000}),
-        'below',
+      mobile: single(
+        featuredLayout(
+          b,
+          `${seed.uid}-layout-mobile`,
+          b.image(`${seed.uid}-mobile`, {alt, width: 800, height: 1000}),
+          'below',
+        ),
       ),
-    ),
-  });
+    },
+    {draft: seed.draft},
+  );
 }
 
 function comparisonCard(
@@ -147,67 +159,89 @@ function comparisonCard(
   });
 }
 
-function comparisonCarousel(b: SeedBuilder): LinkValue {
-  return b.entry('comparison_carousel', 'pdp-comparison-joggers', {
-    uid: single('pdp-comparison-joggers'),
-    display: single(true),
-    carousel_title: copy('carousel.title'),
-    carousel_title_variant: single('h2'),
-    carousel_description: copy('carousel.description'),
-    cards: single([
-      comparisonCard(
-        b,
-        'sunday',
-        [
-          {icon: 'fabric', text: null, fixedText: 'DreamKnit'},
-          {icon: 'fit', text: 'detail.relaxedFit'},
-        ],
-        '/collections/mens-joggers',
-      ),
-      comparisonCard(
-        b,
-        'trail',
-        [
-          {icon: 'fabric', text: null, fixedText: 'DuraTerra'},
-          {icon: 'fit', text: 'detail.slimFit'},
-          {icon: 'weather', text: 'detail.waterResistant'},
-        ],
-        '/collections/mens-joggers',
-      ),
-      comparisonCard(
-        b,
-        'studio',
-        [
-          {icon: 'fabric', text: null, fixedText: 'VersaLife'},
-          {icon: 'fit', text: 'detail.regularFit'},
-          {icon: 'stretch', text: 'detail.fourWayStretch'},
-          {icon: 'pocket', text: 'detail.zipPockets'},
-        ],
-        '/collections/womens-joggers',
-      ),
-    ]),
-  });
+function joggerCards(b: SeedBuilder): LinkValue[] {
+  return [
+    comparisonCard(
+      b,
+      'sunday',
+      [
+        {icon: 'fabric', text: null, fixedText: 'DreamKnit'},
+        {icon: 'fit', text: 'detail.relaxedFit'},
+      ],
+      '/collections/mens-joggers',
+    ),
+    comparisonCard(
+      b,
+      'trail',
+      [
+        {icon: 'fabric', text: null, fixedText: 'DuraTerra'},
+        {icon: 'fit', text: 'detail.slimFit'},
+        {icon: 'weather', text: 'detail.waterResistant'},
+      ],
+      '/collections/mens-joggers',
+    ),
+    comparisonCard(
+      b,
+      'studio',
+      [
+        {icon: 'fabric', text: null, fixedText: 'VersaLife'},
+        {icon: 'fit', text: 'detail.regularFit'},
+        {icon: 'stretch', text: 'detail.fourWayStretch'},
+        {icon: 'pocket', text: 'detail.zipPockets'},
+      ],
+      '/collections/womens-joggers',
+    ),
+  ];
 }
 
-function fullWidthVideo(b: SeedBuilder): LinkValue {
-  const title = copy('pdp.video.headline');
-  return b.entry('full_width_video', 'pdp-video-made-to-move', {
-    uid: single('pdp-video-made-to-move'),
-    display: single(true),
-    headline: title,
-    desktopVideo: single(b.video('made-to-move-desktop', title)),
-    mobileVideo: single(b.video('made-to-move-mobile', title)),
-    desktopImg: single(b.image('made-to-move-desktop-poster', {alt: title, width: 1920, height: 1080})),
-    mobileImg: single(b.image('made-to-move-mobile-poster', {alt: title, width: 1080, height: 1080})),
-    desktopCreateDate: single('2025-02-03T00:00:00.000Z'),
-    mobileCreateDate: single('2025-02-03T00:00:00.000Z'),
-    desktopDuration: single('00:00:32'),
-    mobileDuration: single('00:00:18'),
-    autoplay: single(true),
-    loop: single(true),
-    muted: single(true),
-    controls: single(false),
-  });
+function comparisonCarousel(
+  b: SeedBuilder,
+  cards: LinkValue[],
+  seed: {uid: string; title: CopyKey; draft?: boolean},
+): LinkValue {
+  return b.entry(
+    'comparison_carousel',
+    seed.uid,
+    {
+      uid: single(seed.uid),
+      display: single(true),
+      carousel_title: copy(seed.title),
+      carousel_title_variant: single('h2'),
+      carousel_description: copy('carousel.description'),
+      cards: single(cards),
+    },
+    {draft: seed.draft},
+  );
+}
+
+function fullWidthVideo(
+  b: SeedBuilder,
+  seed: {uid: string; media: string; headline: CopyKey; draft?: boolean},
+): LinkValue {
+  const title = copy(seed.headline);
+  const {media} = seed;
+  return b.entry(
+    'full_width_video',
+    seed.uid,
+    {
+      uid: single(seed.uid),
+      display: single(true),
+      headline: title,
+      desktopVideo: single(b.video(`${media}-desktop`, title)),
+      mobileVideo: single(b.video(`${media}-mobile`, title)),
+      desktopImg: single(b.image(`${media}-desktop-poster`, {alt: title, width: 1920, height: 1080})),
+      mobileImg: single(b.image(`${media}-mobile-poster`, {alt: title, width: 1080, height: 1080})),
+      desktopCreateDate: single('2025-02-03T00:00:00.000Z'),
+      mobileCreateDate: single('2025-02-03T00:00:00.000Z'),
+      desktopDuration: single('00:00:32'),
+      mobileDuration: single('00:00:18'),
+      autoplay: single(true),
+      loop: single(true),
+      muted: single(true),
+      controls: single(false),
+    },
+    {draft: seed.draft},
+  );
 }
 
 /**
@@ -240,8 +274,13 @@ export function seedBlocksAndPages(b: SeedBuilder): void {
     alt: 'pdp.featured.alt',
     buttons: [shopLeggings],
   });
-  const carousel = comparisonCarousel(b);
-  const video = fullWidthVideo(b);
+  const cards = joggerCards(b);
+  const carousel = comparisonCarousel(b, cards, {uid: 'pdp-comparison-joggers', title: 'carousel.title'});
+  const video = fullWidthVideo(b, {
+    uid: 'pdp-video-made-to-move',
+    media: 'made-to-move',
+    headline: 'pdp.video.headline',
+  });
 
   const shopWomen = linkEntry(b, 'linkHomeShopWomen', 'link.shopWomen', '/collections/women');
   const shopMen = linkEntry(b, 'linkHomeShopMen', 'link.shopMen', '/collections/men');
@@ -290,11 +329,46 @@ export function seedBlocksAndPages(b: SeedBuilder): void {
     // Already past: the app hides featured content once its event date has gone.
     eventDate: '2024-06-01T08:00:00.000Z',
   });
-  b.entry('page', 'page-community', {
-    slug: single('community'),
-    title: copy('community.title'),
-    seoDescription: copy('community.seoDescription'),
-    noindex: single(false),
-    blocks: single([communityHero, runClub]),
-  });
+  // One never-published block of every type, added to the page as a pending change: only the
+  // Preview API sees them, each in every locale's own words.
+  const draftBlocks = [
+    hero(
+      b,
+      'community-draft-hero',
+      {headline: 'draft.hero.headline', subheadline: 'draft.hero.subheadline', alt: 'community.hero.alt'},
+      [],
+      true,
+      {draft: true},
+    ),
+    featuredContent(b, {
+      uid: 'community-draft-trail-week',
+      displayOnPdp: false,
+      eyebrow: 'draft.featured.eyebrow',
+      title: 'draft.featured.title',
+      description: 'draft.featured.description',
+      alt: 'event.alt',
+      buttons: [],
+      eventDate: '2099-06-01T08:00:00.000Z',
+      draft: true,
+    }),
+    comparisonCarousel(b, cards, {uid: 'community-draft-layers', title: 'draft.carousel.title', draft: true}),
+    fullWidthVideo(b, {
+      uid: 'community-draft-video',
+      media: 'behind-the-seams',
+      headline: 'draft.video.headline',
+      draft: true,
+    }),
+  ];
+  b.entry(
+    'page',
+    'page-community',
+    {
+      slug: single('community'),
+      title: copy('community.title'),
+      seoDescription: copy('community.seoDescription'),
+      noindex: single(false),
+      blocks: single([communityHero, runClub]),
+    },
+    {pendingChanges: {blocks: single([communityHero, ...draftBlocks, runClub])}},
+  );
 }

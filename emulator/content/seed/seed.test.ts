@@ -48,6 +48,14 @@ describe('content seed', () => {
     expect(seed.locales.every((locale) => locale.code === locale.code.toLowerCase())).toBe(true);
   });
 
+  it('holds a never-published draft of every block type, for preview', () => {
+    const drafts = seed.entries.filter((entry) => entry.draftFields && !entry.publishedFields);
+    const types = new Set(drafts.map((entry) => entry.contentType));
+    for (const type of ['hero', 'featured_content_v2', 'comparison_carousel', 'full_width_video']) {
+      expect(types.has(type), type).toBe(true);
+    }
+  });
+
   it('has entries of every content type', () => {
     const used = new Set(seed.entries.map((entry) => entry.contentType));
     expect(seed.contentTypes.map((type) => type.id).filter((id) => !used.has(id))).toEqual([]);

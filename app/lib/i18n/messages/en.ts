@@ -440,6 +440,25 @@ const member = {
   close: 'Close',
 };
 
+const content = {
+  unavailableTitle: 'This page is unavailable right now',
+  unavailableBody: 'Our content service isn’t answering. Please try again in a moment.',
+  storiesTitle: 'Community stories',
+  storiesIntro: 'Stories, events and people from the Alderline community.',
+  readStory: 'Read the story',
+  byAuthor: 'By {author}',
+  noStories: 'No stories here yet.',
+  allStories: 'All stories',
+  moreStories: 'More stories',
+  previewLabel: 'Preview',
+  previewDrafts: 'You are seeing unpublished drafts.',
+  previewLocale: 'Locale: {locale}',
+  previewMarket: 'Market: {market}',
+  exitPreview: 'Exit preview',
+  previewRefusedTitle: 'This preview link cannot be used',
+  previewRefusedBody: 'It is invalid or has expired. Ask for a new preview link.',
+};
+
 export const en = {
   common,
   header,
@@ -450,6 +469,7 @@ export const en = {
   country,
   search,
   home,
+  content,
   account,
   accountAuth,
   accountDashboard,

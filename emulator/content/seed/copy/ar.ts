@@ -205,4 +205,12 @@ export const ar: Copy = {
   'community.hero.subheadline': 'أندية جري وجلسات يوغا وقصص من الأشخاص الذين يرتدون Alderline.',
   'community.hero.cta': 'اقرأ القصص',
   'community.hero.alt': 'حصة يوغا في حديقة',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'صيف الكيلومترات',
+  'draft.hero.subheadline': 'أيام طويلة وطبقات خفيفة: تشكيلة الجري الصيفية.',
+  'draft.featured.eyebrow': 'قريبًا',
+  'draft.featured.title': 'أسبوع المسارات',
+  'draft.featured.description': 'جري إرشادي على المسارات وورش عمل في كل متجر.',
+  'draft.carousel.title': 'قارن طبقات المسارات لدينا',
+  'draft.video.headline': 'خلف الدرزات',
 };

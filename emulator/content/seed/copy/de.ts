@@ -207,4 +207,12 @@ export const de: Copy = {
     'Run Clubs, Yoga-Sessions und Geschichten von den Menschen, die Alderline tragen.',
   'community.hero.cta': 'Geschichten lesen',
   'community.hero.alt': 'Yogakurs in einem Park',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'Sommer der Kilometer',
+  'draft.hero.subheadline': 'Lange Tage, leichte Lagen: unsere Sommer-Laufauswahl.',
+  'draft.featured.eyebrow': 'Demnächst',
+  'draft.featured.title': 'Trail-Woche',
+  'draft.featured.description': 'Geführte Trailläufe und Workshops in jedem Store.',
+  'draft.carousel.title': 'Vergleiche unsere Trail-Lagen',
+  'draft.video.headline': 'Hinter den Nähten',
 };

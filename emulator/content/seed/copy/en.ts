@@ -209,6 +209,15 @@ export const en = {
   'community.hero.subheadline': 'Run clubs, yoga sessions and stories from the people who wear Alderline.',
   'community.hero.cta': 'Read stories',
   'community.hero.alt': 'Yoga class in a park',
+
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'Summer of miles',
+  'draft.hero.subheadline': 'Long days, light layers: our summer running edit.',
+  'draft.featured.eyebrow': 'Coming soon',
+  'draft.featured.title': 'Trail Week',
+  'draft.featured.description': 'Guided trail runs and workshops in every store.',
+  'draft.carousel.title': 'Compare our trail layers',
+  'draft.video.headline': 'Behind the seams',
 } as const;
 
 export type CopyKey = keyof typeof en;

@@ -208,6 +208,14 @@ export const es: Copy = {
   'community.hero.subheadline': 'Run clubs, sesiones de yoga e historias de quienes visten Alderline.',
   'community.hero.cta': 'Leer historias',
   'community.hero.alt': 'Clase de yoga en un parque',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'Verano de kilómetros',
+  'draft.hero.subheadline': 'Días largos, capas ligeras: nuestra selección de running de verano.',
+  'draft.featured.eyebrow': 'Próximamente',
+  'draft.featured.title': 'Semana del trail',
+  'draft.featured.description': 'Salidas de trail guiadas y talleres en todas las tiendas.',
+  'draft.carousel.title': 'Compara nuestras capas de trail',
+  'draft.video.headline': 'Entre costuras',
 };
 
 /** Mexican Spanish: only the words that differ from Spain's. */

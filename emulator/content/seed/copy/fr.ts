@@ -210,4 +210,12 @@ export const fr: Copy = {
     'Run clubs, séances de yoga et histoires des personnes qui portent Alderline.',
   'community.hero.cta': 'Lire les histoires',
   'community.hero.alt': 'Cours de yoga dans un parc',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'L’été des kilomètres',
+  'draft.hero.subheadline': 'Longues journées, couches légères : notre sélection running d’été.',
+  'draft.featured.eyebrow': 'Bientôt',
+  'draft.featured.title': 'La semaine du trail',
+  'draft.featured.description': 'Sorties trail guidées et ateliers dans chaque magasin.',
+  'draft.carousel.title': 'Comparez nos couches trail',
+  'draft.video.headline': 'Dans les coulisses',
 };

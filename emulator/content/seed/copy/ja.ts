@@ -205,4 +205,12 @@ export const ja: Copy = {
   'community.hero.subheadline': 'ランクラブやヨガセッション、Alderline を着る人たちのストーリー。',
   'community.hero.cta': 'ストーリーを読む',
   'community.hero.alt': '公園でのヨガクラス',
+  // Drafts (Preview API only).
+  'draft.hero.headline': '走る夏',
+  'draft.hero.subheadline': '長い日と軽いレイヤー。夏のランニングセレクション。',
+  'draft.featured.eyebrow': '近日公開',
+  'draft.featured.title': 'トレイルウィーク',
+  'draft.featured.description': '全店舗でガイド付きトレイルランとワークショップ。',
+  'draft.carousel.title': 'トレイルレイヤーを比較',
+  'draft.video.headline': '縫い目の向こう側',
 };

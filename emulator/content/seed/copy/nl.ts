@@ -207,4 +207,12 @@ export const nl: Copy = {
   'community.hero.subheadline': 'Run clubs, yogasessies en verhalen van de mensen die Alderline dragen.',
   'community.hero.cta': 'Lees verhalen',
   'community.hero.alt': 'Yogales in een park',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'Zomer vol kilometers',
+  'draft.hero.subheadline': 'Lange dagen, lichte lagen: onze zomerse hardloopselectie.',
+  'draft.featured.eyebrow': 'Binnenkort',
+  'draft.featured.title': 'Trailweek',
+  'draft.featured.description': 'Begeleide trailruns en workshops in elke winkel.',
+  'draft.carousel.title': 'Vergelijk onze traillagen',
+  'draft.video.headline': 'Achter de naden',
 };

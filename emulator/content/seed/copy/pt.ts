@@ -210,4 +210,12 @@ export const pt: Copy = {
   'community.hero.subheadline': 'Run clubs, sessões de ioga e histórias das pessoas que vestem Alderline.',
   'community.hero.cta': 'Ler histórias',
   'community.hero.alt': 'Aula de ioga num parque',
+  // Drafts (Preview API only).
+  'draft.hero.headline': 'Verão de quilómetros',
+  'draft.hero.subheadline': 'Dias longos, camadas leves: a nossa seleção de corrida de verão.',
+  'draft.featured.eyebrow': 'Em breve',
+  'draft.featured.title': 'Semana do trail',
+  'draft.featured.description': 'Corridas de trail guiadas e workshops em todas as lojas.',
+  'draft.carousel.title': 'Compare as nossas camadas de trail',
+  'draft.video.headline': 'Por trás das costuras',
 };

@@ -204,4 +204,12 @@ export const zhHans: Copy = {
   'community.hero.subheadline': '跑团、瑜伽课程，以及身穿 Alderline 的人们的故事。',
   'community.hero.cta': '阅读故事',
   'community.hero.alt': '公园里的瑜伽课',
+  // Drafts (Preview API only).
+  'draft.hero.headline': '奔跑之夏',
+  'draft.hero.subheadline': '白昼漫长，轻装上阵：我们的夏季跑步精选。',
+  'draft.featured.eyebrow': '即将推出',
+  'draft.featured.title': '越野周',
+  'draft.featured.description': '每家门店都有向导带领的越野跑和工作坊。',
+  'draft.carousel.title': '比较我们的越野层次',
+  'draft.video.headline': '针脚背后',
 };

@@ -204,4 +204,12 @@ export const zhHant: Copy = {
   'community.hero.subheadline': '跑會、瑜伽課堂，以及穿著 Alderline 的人的故事。',
   'community.hero.cta': '閱讀故事',
   'community.hero.alt': '公園裡的瑜伽課',
+  // Drafts (Preview API only).
+  'draft.hero.headline': '奔跑之夏',
+  'draft.hero.subheadline': '白晝漫長，輕裝上陣：我們的夏季跑步精選。',
+  'draft.featured.eyebrow': '即將推出',
+  'draft.featured.title': '越野週',
+  'draft.featured.description': '每家門市都有嚮導帶領的越野跑和工作坊。',
+  'draft.carousel.title': '比較我們的越野層次',
+  'draft.video.headline': '針腳背後',
 };

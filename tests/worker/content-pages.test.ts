@@ -1,0 +1,82 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startEmulatorOnly, type EmulatorHarness} from './harness';
+
+/** Community pages from content and stories from the Storefront API, through the built worker. */
+let emulator: EmulatorHarness;
+let worker: {url: string; dispose(): Promise<void>};
+
+beforeAll(async () => {
+  emulator = await startEmulatorOnly();
+  worker = await emulator.startWorker();
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await emulator?.stop();
+});
+
+async function get(path: string, base = worker.url) {
+  const response = await fetch(`${base}${path}`, {redirect: 'manual'});
+  return {status: response.status, html: await response.text(), headers: response.headers};
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('community pages', () => {
+  it('render content blocks in the market language with the page’s SEO fields', async () => {
+    const en = await get('/pages/community');
+    expect(en.status).toBe(200);
+    expect(titleOf(en.html)).toMatch(/Community/);
+    expect(en.html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(en.html).toContain('data-testid="hero-block"');
+    const fr = await get('/fr-fr/pages/community');
+    expect(fr.status).toBe(200);
+    expect(fr.html).toContain('<html lang="fr" dir="ltr"');
+    expect(titleOf(fr.html)).not.toBe(titleOf(en.html));
+  });
+
+  it('answers 404 inside the shell for unknown and impossible handles', async () => {
+    for (const path of ['/pages/no-such-page', '/de-de/pages/NOPE', `/pages/${'a'.repeat(300)}`]) {
+      const {status, html} = await get(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toMatch(/<header[\s>]/);
+    }
+  });
+
+  it('marks the Community menu item current on stories', async () => {
+    const {status, html} = await get('/blogs');
+    expect(status).toBe(200);
+    const current = /<button[^>]*aria-current="true"[^>]*>([\s\S]*?)<\/button>/.exec(html);
+    expect(current?.[1]).toContain('Community');
+  });
+
+  it('lists a blog’s stories and opens one, also by its numeric id', async () => {
+    const blog = await get('/fr-fr/blogs/community');
+    expect(blog.status).toBe(200);
+    const link = /href="(\/fr-fr\/blogs\/community\/[a-z0-9-]+)"/.exec(blog.html)?.[1];
+    expect(link).toBeTruthy();
+    const article = await get(link!);
+    expect(article.status).toBe(200);
+    expect(article.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect((await get('/blogs/community/no-such-story')).status).toBe(404);
+    expect((await get('/blogs/no-such-blog')).status).toBe(404);
+  });
+
+  it('with the content service down, shows the shell and a clear message, never a 500', async () => {
+    const fresh = await emulator.startWorker({SERVICE_BUDGETS_MS: 'content=500'});
+    try {
+      await emulator.setFaults({content: {down: true}});
+      const {status, html, headers} = await get('/ar-ae/pages/community', fresh.url);
+      expect(status).toBe(503);
+      expect(headers.get('retry-after')).toBeTruthy();
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(html).toContain('data-testid="content-unavailable"');
+      expect(html).toContain('هذه الصفحة غير متاحة الآن');
+      expect(html).toContain('noindex');
+    } finally {
+      await emulator.setFaults({});
+      await fresh.dispose();
+    }
+  });
+});
