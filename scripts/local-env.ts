@@ -45,6 +45,8 @@ export function emulatorEnv(origin: string): Record<string, string> {
     RECAPTCHA_HOST: origin,
     MULTIPASS_SECRET: 'emulator-multipass-secret',
     MONITORING_URL: `${origin}/api/monitoring/events`,
+    YOTPO_APP_KEY: 'emulator-yotpo-app-key',
+    YOTPO_HOST: origin,
   };
 }
 

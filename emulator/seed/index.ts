@@ -10,6 +10,7 @@ import {IdSequence} from './ids';
 import {MARKETS} from './markets';
 import {buildMetaobjects} from './metaobjects';
 import {buildProducts} from './products';
+import {buildReviews} from './reviews';
 import {childRandom} from './random';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
 
@@ -32,6 +33,8 @@ export function generateCatalogue(seed = 1): Catalogue {
   const urlRedirects = buildUrlRedirects(ids, products);
   const {customers, orders} = buildCustomers(childRandom(seed, 'customers'), ids, products);
   const {metaobjects, giftConfigs, gatedTags, communityTags} = buildMetaobjects(ids, products, collections);
+  // Last, from its own random stream: reviews leave every other id and value as it was.
+  const reviews = buildReviews(childRandom(seed, 'reviews'), ids, products);
 
   const imagesById = new Map<number, ImageAsset>();
   const videosById = new Map<number, VideoAsset>();
@@ -75,6 +78,7 @@ export function generateCatalogue(seed = 1): Catalogue {
     communityTags,
     colourOrder,
     colourHex: Object.fromEntries([...COLOURS.map((c) => [c.name, c.hex]), ['Natural', '#e8dcc4']]),
+    reviews,
   };
 }
 
