@@ -55,7 +55,7 @@ export function algoliaHosts(host: string | undefined): AlgoliaHost[] | undefine
 }
 
 /** A search client for one request. Throws when the app id or key is missing. */
-function createSearchClient(env: SearchEnv): ProductSearchClient {
+export function createSearchClient(env: SearchEnv): ProductSearchClient {
   const hosts = algoliaHosts(env.ALGOLIA_HOST);
   return liteClient(env.PUBLIC_ALGOLIA_APP_ID ?? '', env.PUBLIC_ALGOLIA_SEARCH_KEY ?? '', {
     requester: createFetchRequester(),

@@ -1,0 +1,120 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
+import {currentCustomer} from '~/lib/customer/current.server';
+import {reportError} from '~/lib/errors';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
+import {streamed} from '~/lib/streamed';
+import {collectionTitle, HANDLE_PATTERN} from './collection-title.server';
+import {loadBadges, loadProductBlocks} from './content.server';
+import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
+import {fetchProduct} from './fetch-product.server';
+import {noindexCountriesForTags} from './indexing';
+import {thirdPartyWidgets} from './pay-later';
+import {buildProductView} from './product-view.server';
+import {loadProductReviews} from './reviews.server';
+import {shoppableOnly} from './shoppable';
+import {parseProductTags} from './tags';
+import type {ProductExtras} from './types';
+
+/** Related products shown under the product. */
+const RELATED_LIMIT = 10;
+/** Algolia's click-analytics query id: 32 hexadecimal characters. */
+const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/i;
+
+/**
+ * The product page's data. Critical (awaited, one Storefront request): the product as a
+ * view model, with content the shell already loaded (site variables) and the badges.
+ * Deferred (streamed): related products and family swatches (one more Storefront
+ * request, with the search index's colour order beside it), reviews, content blocks and
+ * the breadcrumb's collection title.
+ */
+export async function loadProductPage({request, params, context}: LoaderFunctionArgs) {
+  const handle = params.handle ?? '';
+  if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
+  const url = new URL(request.url);
+  const {storefront, market} = context;
+
+  // Started before the critical data, so it runs alongside it.
+  const collectionHandle = url.searchParams.get('collection')?.trim().toLowerCase() ?? '';
+  const collection = HANDLE_PATTERN.test(collectionHandle)
+    ? {handle: collectionHandle, title: streamed(collectionTitle(storefront, collectionHandle))}
+    : null;
+  const queryId = url.searchParams.get('queryId');
+
+  const [answer, layout, badges, customer, flags] = await Promise.all([
+    fetchProduct(
+      (productHandle) =>
+        storefront.query(PRODUCT_QUERY, {
+          variables: {handle: productHandle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
+        }),
+      handle,
+    ),
+    getLayoutContent(context),
+    loadBadges(context),
+    currentCustomer(context).catch((error: unknown) => {
+      // Prices for members only: a failed lookup shows the page as to a guest.
+      reportError('SERVER-REQUEST', error, {lookup: 'current customer'});
+      return null;
+    }),
+    getFeatureFlags(context, request),
+  ]);
+  const data = answer.product;
+  if (!data) throw new Response('Not found', {status: 404});
+
+  const product = buildProductView({
+    product: data,
+    marketingMessage: answer.shop.marketingMessage?.value ?? null,
+    siteVariables: layout.siteVariables,
+    badges,
+    customerTags: customer?.tags ?? [],
+  });
+  const tags = parseProductTags(data.tags);
+  const cmsComponents = data.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
+  const noindexCountries = noindexCountriesForTags(data.tags);
+
+  return {
+    product,
+    noindexCountries,
+    noindexHere: noindexCountries.includes(market.countryCode),
+    collection,
+    queryId: queryId && QUERY_ID_PATTERN.test(queryId) ? queryId : null,
+    extras: streamed(loadExtras(context, data.handle, familyGroupingTag(tags))),
+    reviews: streamed(loadProductReviews(context, data.id)),
+    blocks: streamed(loadProductBlocks(context, cmsComponents)),
+    mustHaveBody: flags.reviews.mustHaveBody,
+    widgets: thirdPartyWidgets(market, context.env),
+    lengthUnit: market.lengthUnit,
+    recentlyViewedUserId: customer?.userId ?? null,
+    messages: messagesFor(market.locale, ['product', 'cart']),
+  };
+}
+
+/** Related products and the family's swatches; empty lists when the request fails. */
+async function loadExtras(
+  context: LoaderFunctionArgs['context'],
+  handle: string,
+  familyTag: string | null,
+): Promise<ProductExtras> {
+  const [extras, order] = await Promise.all([
+    context.storefront
+      .query(PRODUCT_EXTRAS_QUERY, {
+        variables: {
+          handle,
+          familyQuery: familyTag ? tagQuery(familyTag) : '',
+          withFamily: familyTag !== null,
+        },
+      })
+      .catch((error: unknown) => {
+        reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
+        return null;
+      }),
+    familyTag ? colourOrder(context.env, context.market, familyTag) : Promise.resolve(null),
+  ]);
+  const related = shoppableOnly(extras?.recommendations ?? [])
+    .filter((item) => item.handle !== handle)
+    .slice(0, RELATED_LIMIT)
+    .map(({tags: _tags, availableForSale: _available, ...card}) => card);
+  const members = extras?.family?.nodes ?? [];
+  return {related, family: members.length > 1 ? familySwatches(members, handle, order) : []};
+}
