@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {leavesRootDataUnchanged, shouldRevalidateRoot} from './root-revalidation';
 
+const page = new URL('http://localhost/products/legging');
+const urls = {currentUrl: page, nextUrl: page};
 const post = (formAction: string, defaultShouldRevalidate = true) =>
-  shouldRevalidateRoot({formMethod: 'POST', formAction, defaultShouldRevalidate});
+  shouldRevalidateRoot({formMethod: 'POST', formAction, defaultShouldRevalidate, ...urls});
 
 describe('shouldRevalidateRoot', () => {
   it.each([
@@ -32,13 +34,16 @@ describe('shouldRevalidateRoot', () => {
   });
 
   it('keeps the default for navigations and GET forms', () => {
-    expect(shouldRevalidateRoot({defaultShouldRevalidate: true})).toBe(true);
-    expect(shouldRevalidateRoot({defaultShouldRevalidate: false})).toBe(false);
+    expect(
+      shouldRevalidateRoot({defaultShouldRevalidate: true, ...urls, nextUrl: new URL('http://localhost/')}),
+    ).toBe(true);
+    expect(shouldRevalidateRoot({defaultShouldRevalidate: false, ...urls})).toBe(false);
     expect(
       shouldRevalidateRoot({
         formMethod: 'GET',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
+        ...urls,
       }),
     ).toBe(true);
   });
@@ -49,8 +54,26 @@ describe('shouldRevalidateRoot', () => {
         formMethod: 'post' as 'POST',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
+        ...urls,
       }),
     ).toBe(false);
+  });
+
+  it('keeps the root when a navigation changes only the page’s own query', () => {
+    const navigate = (from: string, to: string) =>
+      shouldRevalidateRoot({
+        defaultShouldRevalidate: true,
+        currentUrl: new URL(from, 'http://localhost'),
+        nextUrl: new URL(to, 'http://localhost'),
+      });
+    expect(navigate('/products/legging', '/products/legging?Size=M')).toBe(false);
+    expect(
+      navigate('/products/legging?Size=S&collection=women', '/products/legging?Size=M&collection=women'),
+    ).toBe(false);
+    expect(navigate('/products/legging', '/products/other')).toBe(true);
+    expect(navigate('/products/legging', '/products/legging?ff.pdp.showModelSwitcher=1')).toBe(true);
+    expect(navigate('/products/legging', '/products/legging?showErrorPage')).toBe(true);
+    expect(navigate('/products/legging?preview=1', '/products/legging')).toBe(true);
   });
 
   it('is what the root route exports', async () => {

@@ -25,17 +25,44 @@ export function leavesRootDataUnchanged(formAction: string | undefined): boolean
   );
 }
 
+/** Query parameters the root loader reads: flag overrides, the test error page, content preview. */
+const ROOT_QUERY_PARAMETER = /^(?:ff\..+|showErrorPage|preview)$/;
+
+function rootQuery(url: URL): string {
+  return [...url.searchParams]
+    .filter(([name]) => ROOT_QUERY_PARAMETER.test(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
+}
+
+/**
+ * A navigation that stays on the same path and changes only query parameters the root
+ * does not read (a product's chosen size, a search page's filters) leaves the root data
+ * as it was.
+ */
+function onlyPageQueryChanged(currentUrl: URL, nextUrl: URL): boolean {
+  return currentUrl.pathname === nextUrl.pathname && rootQuery(currentUrl) === rootQuery(nextUrl);
+}
+
 /**
  * The root route's `shouldRevalidate`: after a submission (fetcher or form) to
- * one of the endpoints above the root loader (layout content, flags, market,
- * cart) is not re-run; everything else keeps Remix's default.
+ * one of the endpoints above, or a navigation that changes only the page's own
+ * query, the root loader (layout content, flags, market, cart) is not re-run;
+ * everything else keeps Remix's default.
  */
 export function shouldRevalidateRoot({
   formMethod,
   formAction,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
-}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction' | 'defaultShouldRevalidate'>): boolean {
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  'formMethod' | 'formAction' | 'defaultShouldRevalidate' | 'currentUrl' | 'nextUrl'
+>): boolean {
   const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
   if (isMutation && leavesRootDataUnchanged(formAction)) return false;
+  if (formMethod === undefined && onlyPageQueryChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
