@@ -42,6 +42,8 @@ export function ProductGallery({
   const mobileOrder = itemOrder(gallery.items, gallery.videoLast.mobile);
   const desktopOrder = itemOrder(gallery.items, gallery.videoLast.desktop);
   const count = gallery.items.length;
+  // An odd number of images leaves a gap in two columns: the first one spans both.
+  const leadSpans = gallery.items.filter((item) => item.kind === 'image').length % 2 === 1;
   let firstImage = true;
   return (
     <section aria-label={t('product.gallery.label')} className="relative -mx-4 md:mx-0">

@@ -108,7 +108,13 @@ function OptionGroup({
               ? t('product.soldOutValue', {value: spoken})
               : spoken;
           return (
-            <div key={value.value}>
+            <label
+              key={value.value}
+              htmlFor={id}
+              className={`relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded border px-3 text-sm has-[:checked]:border-neutral-900 has-[:checked]:ring-1 has-[:checked]:ring-neutral-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 ${
+                state.available ? 'border-neutral-300' : 'border-dashed border-neutral-300 text-neutral-500 line-through'
+              }`}
+            >
               <input
                 type="radio"
                 id={id}
@@ -118,30 +124,21 @@ function OptionGroup({
                 disabled={!state.exists}
                 onChange={() => onChoose(option.name, value.value)}
                 aria-label={name}
-                className="peer sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
-              <label
-                htmlFor={id}
-                className={`flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded border px-3 text-sm peer-checked:border-neutral-900 peer-checked:ring-1 peer-checked:ring-neutral-900 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-40 ${
-                  state.available
-                    ? 'border-neutral-300'
-                    : 'border-dashed border-neutral-300 text-neutral-500 line-through'
-                }`}
-                aria-hidden="true"
-              >
-                {isColour && (value.swatchColor || value.swatchImage) ? (
-                  <span
-                    className="h-6 w-6 rounded-full border border-neutral-300 bg-cover"
-                    style={{
-                      backgroundColor: value.swatchColor,
-                      backgroundImage: value.swatchImage ? `url(${value.swatchImage})` : undefined,
-                    }}
-                  />
-                ) : (
-                  value.value
-                )}
-              </label>
-            </div>
+              {isColour && (value.swatchColor || value.swatchImage) ? (
+                <span
+                  aria-hidden="true"
+                  className="h-6 w-6 rounded-full border border-neutral-300 bg-cover"
+                  style={{
+                    backgroundColor: value.swatchColor,
+                    backgroundImage: value.swatchImage ? `url(${value.swatchImage})` : undefined,
+                  }}
+                />
+              ) : (
+                <span aria-hidden="true">{value.value}</span>
+              )}
+            </label>
           );
         })}
       </div>
