@@ -2,6 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {addLinesToBag, linesToAdd, type AddResult} from '~/lib/cart/lines-add.server';
 import {bagStatusPath} from '~/lib/cart/bag-status';
+import {bagOutcome} from '~/lib/cart/outcome.server';
 
 /**
  * The bag's actions, one `CartForm` action type per case. Only adding lines exists so far;
@@ -38,7 +39,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const back = bagStatusPath(form.inputs.redirectTo, result.message);
   if (back) return redirect(back, {status: 303, headers});
   return data(
-    {message: result.message, totalQuantity: result.totalQuantity},
+    {...bagOutcome(result.message, context.market.locale), totalQuantity: result.totalQuantity},
     {status: result.message === 'failed' ? 503 : 200, headers},
   );
 }

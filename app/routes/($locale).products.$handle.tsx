@@ -66,6 +66,7 @@ export default function ProductRoute() {
         widgets={data.widgets}
         lengthUnit={data.lengthUnit}
         recentlyViewedUserId={data.recentlyViewedUserId}
+        bagOutcome={data.bagOutcome}
       />
     </I18nProvider>
   );

@@ -1,9 +1,8 @@
 import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
-import {bagStatusFrom, MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
+import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
-import type {MessageKey} from '~/lib/i18n/types';
 import {useLocalizePath} from '~/lib/market-context';
 import type {VariantView} from '~/lib/product/variant-selection';
 import {Price} from './Price';
@@ -12,8 +11,10 @@ import {useHydrated} from './use-hydrated';
 /** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
 const ADD_TO_BAG_FETCHER = 'add-to-bag';
 
+/** The bag action's answer: the outcome and its text in the market's language. */
 interface AddAnswer {
   message?: AddToBagMessage;
+  text?: string;
 }
 
 /**
@@ -28,12 +29,15 @@ export function AddToBag({
   productName,
   currencyCode,
   missingOptions,
+  outcome,
 }: {
   variant: VariantView | null;
   productName: string;
   currencyCode: string;
   /** Labels of the options still to choose. */
   missingOptions: string[];
+  /** The outcome a plain form post came back with. */
+  outcome: AddAnswer | null;
 }) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
@@ -63,7 +67,7 @@ export function AddToBag({
                 {hint}
               </p>
             ) : null}
-            <Outcome fetcher={fetcher} />
+            <Outcome fetcher={fetcher} initial={outcome} />
           </>
         )}
       </BagForm>
@@ -137,17 +141,15 @@ function SubmitButton({
   );
 }
 
-/** The outcome of the last add, in words: from the fetcher, or from the address after a plain post. */
-function Outcome({fetcher}: {fetcher: FetcherWithComponents<AddAnswer>}) {
-  const t = useT();
-  const {search} = useLocation();
-  const message = fetcher.state === 'idle' ? (fetcher.data?.message ?? bagStatusFrom(search)) : null;
+/** The outcome of the last add, in words: from the fetcher, or from the page after a plain post. */
+function Outcome({fetcher, initial}: {fetcher: FetcherWithComponents<AddAnswer>; initial: AddAnswer | null}) {
+  const answer = fetcher.state === 'idle' ? (fetcher.data ?? initial) : null;
   return (
     <p
       role="status"
-      className={`text-sm ${message && message !== 'added' ? 'text-red-700' : 'text-green-800'}`}
+      className={`text-sm ${answer?.message && answer.message !== 'added' ? 'text-red-700' : 'text-green-800'}`}
     >
-      {message ? t(`cart.${message}` as MessageKey) : null}
+      {answer?.text ?? null}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect} from 'react';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {useT} from '~/lib/i18n/i18n';
+import type {AddToBagMessage} from '~/lib/cart/bag-status';
 import type {ThirdPartyWidgets} from '~/lib/product/pay-later';
 import type {ProductReviews} from '~/lib/product/reviews';
 import type {ProductExtras, ProductView} from '~/lib/product/types';
@@ -50,6 +51,7 @@ export interface ProductPageProps {
   widgets: ThirdPartyWidgets;
   lengthUnit: LengthUnit;
   recentlyViewedUserId: string | null;
+  bagOutcome: {message: AddToBagMessage; text: string} | null;
 }
 
 /** The product page: breadcrumbs, gallery and purchase column, then details, blocks, reviews and lists. */
@@ -112,6 +114,7 @@ export function ProductPage(props: ProductPageProps) {
             productName={product.name}
             currencyCode={product.currencyCode}
             missingOptions={missingOptions}
+            outcome={props.bagOutcome}
           />
           {variant && !variant.available && product.backInStockEnabled ? (
             <Suspense fallback={null}>

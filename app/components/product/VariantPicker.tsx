@@ -112,7 +112,9 @@ function OptionGroup({
               key={value.value}
               htmlFor={id}
               className={`relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded border px-3 text-sm has-[:checked]:border-neutral-900 has-[:checked]:ring-1 has-[:checked]:ring-neutral-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 ${
-                state.available ? 'border-neutral-300' : 'border-dashed border-neutral-300 text-neutral-500 line-through'
+                state.available
+                  ? 'border-neutral-300'
+                  : 'border-dashed border-neutral-300 text-neutral-500 line-through'
               }`}
             >
               <input

@@ -33,7 +33,10 @@ export function useProductSelection(product: Pick<ProductView, 'options' | 'vari
     const params = [...new URLSearchParams(search)].map(([name, value]) => ({name, value}));
     return withPreselection(options, variants, selectionFromParams(options, params));
   }, [search, options, variants]);
-  const variant = useMemo(() => selectedVariant(options, variants, selection), [options, variants, selection]);
+  const variant = useMemo(
+    () => selectedVariant(options, variants, selection),
+    [options, variants, selection],
+  );
   const choose = useCallback(
     (option: string, value: string) => {
       const next = searchWithChoice(search, option, value);

@@ -68,11 +68,18 @@ describe('familySwatches', () => {
 });
 
 describe('colourOrder', () => {
+  const withCache = {run: (_options: unknown, load: () => unknown) => load()} as never;
+
   it('reads the colours in hit order from the market’s index, with the store filter', async () => {
     const searchForHits = vi.fn().mockResolvedValue({
       results: [{hits: [{color: 'Black'}, {color: 'Sage'}, {color: 'Black'}, {}]}],
     });
-    const order = await colourOrder({}, {countryCode: 'GB'}, 'family::l', () => ({searchForHits}) as never);
+    const order = await colourOrder(
+      {env: {}, withCache},
+      {countryCode: 'GB'},
+      'family::l',
+      () => ({searchForHits}) as never,
+    );
     expect(order).toEqual(['Black', 'Sage']);
     const request = searchForHits.mock.calls[0][0].requests[0];
     expect(request.indexName).toBe('gb_products');
@@ -81,6 +88,6 @@ describe('colourOrder', () => {
 
   it('is null when the search service fails', async () => {
     const failing = () => ({searchForHits: vi.fn().mockRejectedValue(new Error('down'))}) as never;
-    expect(await colourOrder({}, {countryCode: 'US'}, 'family::l', failing)).toBeNull();
+    expect(await colourOrder({env: {}, withCache}, {countryCode: 'US'}, 'family::l', failing)).toBeNull();
   });
 });

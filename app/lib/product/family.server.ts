@@ -1,3 +1,4 @@
+import {CacheLong, type WithCache} from '@shopify/hydrogen';
 import type {Market} from '@markets';
 import type {ProductExtrasQuery} from '@graphql/storefront.generated';
 import {reportError} from '~/lib/errors';
@@ -29,13 +30,36 @@ export function tagQuery(tag: string): string {
  * (reported as SHOP-GET-004; the swatches then keep the Storefront's order).
  */
 export async function colourOrder(
-  env: SearchEnv,
+  context: {env: SearchEnv; withCache: WithCache},
   market: Pick<Market, 'countryCode'>,
   tag: string,
   createClient: (env: SearchEnv) => ProductSearchClient = createSearchClient,
 ): Promise<string[] | null> {
   try {
-    const {results} = await createClient(env).searchForHits<{color?: unknown}>({
+    return await context.withCache.run(
+      {
+        cacheKey: ['colour-order', productsIndexName(market), tag],
+        cacheStrategy: COLOUR_ORDER_CACHE,
+        shouldCacheResult: (order) => order.length > 0,
+      },
+      () => searchColourOrder(createClient(context.env), market, tag),
+    );
+  } catch (error) {
+    reportError('SHOP-GET-004', error, {tag});
+    return null;
+  }
+}
+
+/** Merchandisers reorder colours rarely: fresh for 15 minutes, then stale for a day while it refreshes. */
+const COLOUR_ORDER_CACHE = CacheLong({maxAge: 900});
+
+async function searchColourOrder(
+  client: ProductSearchClient,
+  market: Pick<Market, 'countryCode'>,
+  tag: string,
+): Promise<string[]> {
+  {
+    const {results} = await client.searchForHits<{color?: unknown}>({
       requests: [
         {
           indexName: productsIndexName(market),
@@ -50,9 +74,6 @@ export async function colourOrder(
       typeof hit.color === 'string' && hit.color ? [hit.color] : [],
     );
     return [...new Set(colours)];
-  } catch (error) {
-    reportError('SHOP-GET-004', error, {tag});
-    return null;
   }
 }
 

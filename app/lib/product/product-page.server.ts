@@ -1,12 +1,14 @@
+import {CacheCustom} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
-import {messagesFor} from '~/lib/i18n/catalog.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {streamed} from '~/lib/streamed';
+import {bagOutcomeText} from '~/lib/cart/outcome.server';
 import {collectionTitle, HANDLE_PATTERN} from './collection-title.server';
 import {loadBadges, loadProductBlocks} from './content.server';
+import {productMessages} from './messages.server';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 import {fetchProduct} from './fetch-product.server';
 import {noindexCountriesForTags} from './indexing';
@@ -19,6 +21,8 @@ import type {ProductExtras} from './types';
 
 /** Related products shown under the product. */
 const RELATED_LIMIT = 10;
+/** Related products and the family's colours change slowly: fresh for 5 minutes, stale for an hour. */
+const EXTRAS_CACHE = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
 /** Algolia's click-analytics query id: 32 hexadecimal characters. */
 const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/i;
 
@@ -86,7 +90,9 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     widgets: thirdPartyWidgets(market, context.env),
     lengthUnit: market.lengthUnit,
     recentlyViewedUserId: customer?.userId ?? null,
-    messages: messagesFor(market.locale, ['product', 'cart']),
+    messages: productMessages(market.locale, product),
+    /** After a plain form post to the bag: its outcome, in words. */
+    bagOutcome: bagOutcomeText(url, market.locale),
   };
 }
 
@@ -109,12 +115,17 @@ async function loadExtras(
         reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
         return null;
       }),
-    familyTag ? colourOrder(context.env, context.market, familyTag) : Promise.resolve(null),
+    familyTag ? colourOrder(context, context.market, familyTag) : Promise.resolve(null),
   ]);
   const related = shoppableOnly(extras?.recommendations ?? [])
     .filter((item) => item.handle !== handle)
     .slice(0, RELATED_LIMIT)
-    .map(({tags: _tags, availableForSale: _available, ...card}) => card);
+    // The card shows no image id; leaving it out keeps the page's data small.
+    .map(({tags: _tags, availableForSale: _available, featuredImage, ...card}) => {
+      if (!featuredImage) return {...card, featuredImage};
+      const {id: _id, ...image} = featuredImage;
+      return {...card, featuredImage: image};
+    });
   const members = extras?.family?.nodes ?? [];
   return {related, family: members.length > 1 ? familySwatches(members, handle, order) : []};
 }
