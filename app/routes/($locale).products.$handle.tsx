@@ -3,28 +3,20 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ProductPage} from '~/components/product/ProductPage';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {I18nProvider} from '~/lib/i18n/i18n';
-import {productJsonLd} from '~/lib/product/json-ld';
 import {loadProductPage} from '~/lib/product/product-page.server';
 import {pageMeta} from '~/lib/seo';
-import {canonicalUrl} from '~/lib/seo/urls';
 
 /** On phones the product page keeps the screen for the product: no newsletter form or chat button. */
 export const handle: RouteShellOptions = {hideOnMobile: ['newsletter', 'chat']};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const product = args.data?.product;
-  const origin = args.matches.find((match) => match.id === 'root')?.data as
-    | {seo?: {origin: string}}
-    | undefined;
   return pageMeta(args, {
     title: product?.title,
     description: product?.description.slice(0, 160),
     noindex: args.data?.noindexHere,
     noindexCountries: args.data?.noindexCountries,
-    jsonLd:
-      product && origin?.seo
-        ? productJsonLd(product, canonicalUrl(origin.seo.origin, args.location.pathname))
-        : [],
+    jsonLd: args.data?.jsonLd,
   });
 };
 

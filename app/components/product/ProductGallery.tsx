@@ -60,7 +60,8 @@ export function ProductGallery({
               key={item.id}
               style={style}
               className={`w-full shrink-0 snap-center order-[var(--order-m)] md:order-[var(--order-d)] ${
-                item.kind === 'video' && item.aspectRatio !== null && item.aspectRatio > 1
+                (item.kind === 'video' && (item.aspectRatio === null || item.aspectRatio > 1)) ||
+                (eager && leadSpans)
                   ? 'md:col-span-2'
                   : ''
               }`}

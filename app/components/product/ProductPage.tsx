@@ -11,11 +11,10 @@ import type {ProductReviews} from '~/lib/product/reviews';
 import type {ProductExtras, ProductView} from '~/lib/product/types';
 import {AddToBag} from './AddToBag';
 import {Breadcrumbs} from './Breadcrumbs';
-import {FamilySwatches} from './FamilySwatches';
+import {FamilySwatches, preloadSwatches} from './FamilySwatches';
 import {galleryVideoId, preloadGalleryVideo, ProductGallery} from './ProductGallery';
 import {REVIEWS_SECTION_ID, ProductSummary} from './ProductSummary';
 import {SizeGuide} from './SizeGuide';
-import {ThirdPartyPlacements} from './ThirdPartyPlacements';
 import {optionLabel, VariantPicker} from './VariantPicker';
 import {useProductSelection} from './use-product-selection';
 
@@ -35,11 +34,21 @@ const RecentlyViewed = lazyWithPreload(() =>
 const BackInStockForm = lazyWithPreload(() =>
   import('./BackInStockForm').then((module) => module.BackInStockForm),
 );
+const ThirdPartyPlacements = lazyWithPreload(() =>
+  import('./ThirdPartyPlacements').then((module) => module.ThirdPartyPlacements),
+);
 const ContentBlocks = lazyWithPreload(() =>
   import('~/components/cms/ContentBlocks').then((module) => module.ContentBlocks),
 );
 
-const LAZY_SECTIONS = [ProductDetails, ReviewsSection, RelatedProducts, RecentlyViewed, ContentBlocks];
+const LAZY_SECTIONS = [
+  ThirdPartyPlacements,
+  ProductDetails,
+  ReviewsSection,
+  RelatedProducts,
+  RecentlyViewed,
+  ContentBlocks,
+];
 
 export interface ProductPageProps {
   product: ProductView;
@@ -59,6 +68,10 @@ export function ProductPage(props: ProductPageProps) {
   const {product} = props;
   const t = useT();
   const {selection, variant, choose} = useProductSelection(product);
+  useEffect(() => {
+    // Above the fold: the swatches' code comes at once, the rest when the browser is idle.
+    void preloadSwatches();
+  }, []);
   useEffect(
     () =>
       whenIdle(() => {
@@ -122,14 +135,16 @@ export function ProductPage(props: ProductPageProps) {
             </Suspense>
           ) : null}
           {priced ? (
-            <ThirdPartyPlacements
-              widgets={props.widgets}
-              amount={priced.price}
-              currencyCode={product.currencyCode}
-              fractionDigits={currencyFractionDigits(product.currencyCode)}
-              sku={variant?.sku ?? null}
-              productType={product.productType}
-            />
+            <Suspense fallback={null}>
+              <ThirdPartyPlacements
+                widgets={props.widgets}
+                amount={priced.price}
+                currencyCode={product.currencyCode}
+                fractionDigits={currencyFractionDigits(product.currencyCode)}
+                sku={variant?.sku ?? null}
+                productType={product.productType}
+              />
+            </Suspense>
           ) : null}
           <Suspense fallback={null}>
             <ProductDetails details={product.details} descriptionHtml={product.descriptionHtml} />

@@ -5,12 +5,14 @@ import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {streamed} from '~/lib/streamed';
+import {canonicalUrl} from '~/lib/seo/urls';
 import {bagOutcomeText} from '~/lib/cart/outcome.server';
 import {collectionTitle, HANDLE_PATTERN} from './collection-title.server';
 import {loadBadges, loadProductBlocks} from './content.server';
 import {productMessages} from './messages.server';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 import {fetchProduct} from './fetch-product.server';
+import {productJsonLd} from './json-ld';
 import {noindexCountriesForTags} from './indexing';
 import {thirdPartyWidgets} from './pay-later';
 import {buildProductView} from './product-view.server';
@@ -81,6 +83,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     product,
     noindexCountries,
     noindexHere: noindexCountries.includes(market.countryCode),
+    jsonLd: productJsonLd(product, canonicalUrl(url.origin, url.pathname)),
     collection,
     queryId: queryId && QUERY_ID_PATTERN.test(queryId) ? queryId : null,
     extras: streamed(loadExtras(context, data.handle, familyGroupingTag(tags))),
@@ -110,6 +113,7 @@ async function loadExtras(
           familyQuery: familyTag ? tagQuery(familyTag) : '',
           withFamily: familyTag !== null,
         },
+        cache: EXTRAS_CACHE,
       })
       .catch((error: unknown) => {
         reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
