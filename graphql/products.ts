@@ -163,17 +163,25 @@ const PRODUCT_LIST_ITEM_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * What the product page streams in after the first paint: related products (10) and, when the
- * product has a family tag, the family's other colours with their swatches.
+ * What the product page streams in after the first paint, in one request: related products
+ * (10), the family's other colours with their swatches when the product has a family tag,
+ * and the products the personalisation service recommends.
  */
 export const PRODUCT_EXTRAS_QUERY = `#graphql
   query ProductExtras(
     $handle: String!
     $familyQuery: String!
     $withFamily: Boolean!
+    $recommendedIds: [ID!]!
+    $withRecommended: Boolean!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
+    recommended: nodes(ids: $recommendedIds) @include(if: $withRecommended) {
+      ... on Product {
+        ...ProductListItem
+      }
+    }
     recommendations: productRecommendations(productHandle: $handle) {
       ...ProductListItem
     }

@@ -47,6 +47,8 @@ export function emulatorEnv(origin: string): Record<string, string> {
     MONITORING_URL: `${origin}/api/monitoring/events`,
     YOTPO_APP_KEY: 'emulator-yotpo-app-key',
     YOTPO_HOST: origin,
+    PERSONALISATION_URL: `${origin}/personalisation/graphql`,
+    PERSONALISATION_API_KEY: 'emulator-personalisation-key',
   };
 }
 

@@ -1,4 +1,5 @@
 import type {StoreConfig} from './env.server';
+import {AFTERPAY_SCRIPT_URL, KLARNA_SCRIPT_URL} from './product/pay-later';
 
 /**
  * Extra CSP sources for the services this store talks to. Hydrogen's helper assumes
@@ -18,6 +19,10 @@ export function serviceOrigins(env: Partial<Env>, config: StoreConfig): string[]
     // reCAPTCHA Enterprise: the loader script and its frame come from Google, its code from gstatic.
     env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.google.com' : undefined,
     env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.gstatic.com' : undefined,
+    // Pay-later messaging and the size advisor load their scripts only when configured.
+    env.PUBLIC_AFTERPAY_MPID ? AFTERPAY_SCRIPT_URL : undefined,
+    env.PUBLIC_KLARNA_ENVIRONMENT ? KLARNA_SCRIPT_URL : undefined,
+    env.PUBLIC_BOLD_METRICS_SCRIPT_URL,
   ];
   const origins = new Set<string>();
   for (const candidate of candidates) {

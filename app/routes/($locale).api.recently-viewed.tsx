@@ -3,6 +3,7 @@ import {PRODUCTS_BY_IDS_QUERY} from '@graphql/products';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {reportError} from '~/lib/errors';
 import {RECENTLY_VIEWED_LIMIT} from '~/lib/product/recently-viewed';
+import {isListItem, productCard} from '~/lib/product/cards';
 import {isShoppable} from '~/lib/product/shoppable';
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
@@ -20,7 +21,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   try {
     const {nodes} = await context.storefront.query(PRODUCTS_BY_IDS_QUERY, {variables: {ids}});
     const products: ProductCardFragment[] = nodes.flatMap((node) =>
-      node && 'handle' in node && isShoppable(node) ? [cardOf(node)] : [],
+      isListItem(node) && isShoppable(node) ? [productCard(node)] : [],
     );
     return Response.json(
       {products},
@@ -30,15 +31,4 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     reportError('SERVER-REQUEST', error, {lookup: 'recently viewed'});
     return Response.json({products: []}, {status: 503, headers: {'Retry-After': '30'}});
   }
-}
-
-function cardOf({
-  tags: _tags,
-  availableForSale: _available,
-  ...card
-}: ProductCardFragment & {
-  tags: string[];
-  availableForSale: boolean;
-}): ProductCardFragment {
-  return card;
 }

@@ -37,6 +37,9 @@ const BackInStockForm = lazyWithPreload(() =>
 const ThirdPartyPlacements = lazyWithPreload(() =>
   import('./ThirdPartyPlacements').then((module) => module.ThirdPartyPlacements),
 );
+const RecommendationSlots = lazyWithPreload(() =>
+  import('./RecommendationSlots').then((module) => module.RecommendationSlots),
+);
 const ContentBlocks = lazyWithPreload(() =>
   import('~/components/cms/ContentBlocks').then((module) => module.ContentBlocks),
 );
@@ -178,6 +181,12 @@ export function ProductPage(props: ProductPageProps) {
       <Suspense fallback={null}>
         <Await resolve={props.extras} errorElement={null}>
           {({related}) => <RelatedProducts products={related} />}
+        </Await>
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <Await resolve={props.extras} errorElement={null}>
+          {({slots}) => (slots.length > 0 ? <RecommendationSlots slots={slots} /> : null)}
         </Await>
       </Suspense>
 

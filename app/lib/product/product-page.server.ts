@@ -1,5 +1,5 @@
 import {CacheCustom} from '@shopify/hydrogen';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
@@ -17,8 +17,17 @@ import {noindexCountriesForTags} from './indexing';
 import {thirdPartyWidgets} from './pay-later';
 import {buildProductView} from './product-view.server';
 import {loadProductReviews} from './reviews.server';
+import {productCard} from './cards';
 import {shoppableOnly} from './shoppable';
 import {parseProductTags} from './tags';
+import {
+  personalisationSession,
+  productGid,
+  readPersonalisationConfig,
+  recommendedSlots,
+  slotsWithCards,
+  type RecommendedSlot,
+} from './personalisation.server';
 import type {ProductExtras} from './types';
 
 /** Related products shown under the product. */
@@ -48,7 +57,8 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     : null;
   const queryId = url.searchParams.get('queryId');
 
-  const [answer, layout, badges, customer, flags] = await Promise.all([
+  const personalisation = readPersonalisationConfig(context.env);
+  const [answer, layout, badges, customer, flags, session] = await Promise.all([
     fetchProduct(
       (productHandle) =>
         storefront.query(PRODUCT_QUERY, {
@@ -64,30 +74,45 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       return null;
     }),
     getFeatureFlags(context, request),
+    personalisation ? personalisationSession(personalisation, request) : null,
   ]);
-  const data = answer.product;
-  if (!data) throw new Response('Not found', {status: 404});
+  const found = answer.product;
+  if (!found) throw new Response('Not found', {status: 404});
 
   const product = buildProductView({
-    product: data,
+    product: found,
     marketingMessage: answer.shop.marketingMessage?.value ?? null,
     siteVariables: layout.siteVariables,
     badges,
     customerTags: customer?.tags ?? [],
   });
-  const tags = parseProductTags(data.tags);
-  const cmsComponents = data.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
-  const noindexCountries = noindexCountriesForTags(data.tags);
+  const tags = parseProductTags(found.tags);
+  const cmsComponents = found.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
+  const noindexCountries = noindexCountriesForTags(found.tags);
 
-  return {
+  const page = {
     product,
     noindexCountries,
     noindexHere: noindexCountries.includes(market.countryCode),
     jsonLd: productJsonLd(product, canonicalUrl(url.origin, url.pathname)),
     collection,
     queryId: queryId && QUERY_ID_PATTERN.test(queryId) ? queryId : null,
-    extras: streamed(loadExtras(context, data.handle, familyGroupingTag(tags))),
-    reviews: streamed(loadProductReviews(context, data.id)),
+    extras: streamed(
+      loadExtras(context, {
+        product: found,
+        familyTag: familyGroupingTag(tags),
+        // Personalised slots, where the service is configured, join the one deferred request.
+        slots:
+          personalisation && session
+            ? recommendedSlots(personalisation, {
+                sessionId: session.id,
+                productId: found.id,
+                customerId: customer?.userId ?? null,
+              })
+            : Promise.resolve([]),
+      }),
+    ),
+    reviews: streamed(loadProductReviews(context, found.id)),
     blocks: streamed(loadProductBlocks(context, cmsComponents)),
     mustHaveBody: flags.reviews.mustHaveBody,
     widgets: thirdPartyWidgets(market, context.env),
@@ -97,39 +122,47 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     /** After a plain form post to the bag: its outcome, in words. */
     bagOutcome: bagOutcomeText(url, market.locale),
   };
+  return data(page, session?.setCookie ? {headers: {'Set-Cookie': session.setCookie}} : undefined);
 }
 
-/** Related products and the family's swatches; empty lists when the request fails. */
+/**
+ * Related products, the family's swatches and the personalised slots, from one Storefront
+ * request; empty lists when it fails.
+ */
 async function loadExtras(
   context: LoaderFunctionArgs['context'],
-  handle: string,
-  familyTag: string | null,
+  input: {product: {id: string; handle: string}; familyTag: string | null; slots: Promise<RecommendedSlot[]>},
 ): Promise<ProductExtras> {
-  const [extras, order] = await Promise.all([
-    context.storefront
-      .query(PRODUCT_EXTRAS_QUERY, {
-        variables: {
-          handle,
-          familyQuery: familyTag ? tagQuery(familyTag) : '',
-          withFamily: familyTag !== null,
-        },
-        cache: EXTRAS_CACHE,
-      })
-      .catch((error: unknown) => {
-        reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
-        return null;
-      }),
-    familyTag ? colourOrder(context, context.market, familyTag) : Promise.resolve(null),
+  const {handle} = input.product;
+  const [slots, order] = await Promise.all([
+    input.slots,
+    input.familyTag ? colourOrder(context, context.market, input.familyTag) : Promise.resolve(null),
   ]);
+  const recommendedIds = [...new Set(slots.flatMap((slot) => slot.productIds.map(productGid)))].slice(0, 100);
+  const extras = await context.storefront
+    .query(PRODUCT_EXTRAS_QUERY, {
+      variables: {
+        handle,
+        familyQuery: input.familyTag ? tagQuery(input.familyTag) : '',
+        withFamily: input.familyTag !== null,
+        recommendedIds,
+        withRecommended: recommendedIds.length > 0,
+      },
+      // Personalised answers are the shopper's own; the shared part is cached.
+      cache: recommendedIds.length > 0 ? context.storefront.CacheShort() : EXTRAS_CACHE,
+    })
+    .catch((error: unknown) => {
+      reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
+      return null;
+    });
   const related = shoppableOnly(extras?.recommendations ?? [])
     .filter((item) => item.handle !== handle)
     .slice(0, RELATED_LIMIT)
-    // The card shows no image id; leaving it out keeps the page's data small.
-    .map(({tags: _tags, availableForSale: _available, featuredImage, ...card}) => {
-      if (!featuredImage) return {...card, featuredImage};
-      const {id: _id, ...image} = featuredImage;
-      return {...card, featuredImage: image};
-    });
+    .map(productCard);
   const members = extras?.family?.nodes ?? [];
-  return {related, family: members.length > 1 ? familySwatches(members, handle, order) : []};
+  return {
+    related,
+    family: members.length > 1 ? familySwatches(members, handle, order) : [],
+    slots: slotsWithCards(slots, extras?.recommended ?? [], input.product.id),
+  };
 }

@@ -3,7 +3,6 @@ import {
   formatAverageRating,
   isReviewSummaryValid,
   listedReviews,
-  starsFor,
   summaryFromRatingMetafields,
   type Review,
 } from './reviews';
@@ -78,13 +77,5 @@ describe('listedReviews', () => {
     const reviews = [review('1', 'Great'), review('2', '  ')];
     expect(listedReviews(reviews, false)).toHaveLength(2);
     expect(listedReviews(reviews, true).map((r) => r.id)).toEqual(['1']);
-  });
-});
-
-describe('starsFor', () => {
-  it('rounds to half stars', () => {
-    expect(starsFor('4.50')).toEqual({full: 4, half: true, empty: 0});
-    expect(starsFor('2.24')).toEqual({full: 2, half: false, empty: 3});
-    expect(starsFor('0.00')).toEqual({full: 0, half: false, empty: 5});
   });
 });

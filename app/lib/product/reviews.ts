@@ -83,12 +83,3 @@ export function summaryFromRatingMetafields(
 export function listedReviews(reviews: readonly Review[], mustHaveBody: boolean): Review[] {
   return mustHaveBody ? reviews.filter((review) => review.comments.trim() !== '') : [...reviews];
 }
-
-/** Whole stars, half stars and empty stars for an average, e.g. "4.50" → 4 full, 1 half. */
-export function starsFor(average: string): {full: number; half: boolean; empty: number} {
-  const value = Math.max(0, Math.min(BEST_RATING, Number(average) || 0));
-  const rounded = Math.round(value * 2) / 2;
-  const full = Math.floor(rounded);
-  const half = rounded - full === 0.5;
-  return {full, half, empty: BEST_RATING - full - (half ? 1 : 0)};
-}

@@ -99,8 +99,18 @@ export interface FamilySwatch {
   available: boolean;
 }
 
+/** A personalisation slot on the product page with its (shoppable) products. */
+export interface RecommendationSlot {
+  divId: string;
+  resultId: string;
+  title: string | null;
+  products: ProductCardFragment[];
+}
+
 /** What the page streams in after the first paint: related products and the family's swatches. */
 export interface ProductExtras {
   related: ProductCardFragment[];
   family: FamilySwatch[];
+  /** Personalised recommendation slots (none where the service is not configured). */
+  slots: RecommendationSlot[];
 }
