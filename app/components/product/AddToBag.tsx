@@ -72,9 +72,8 @@ export function AddToBag({
         )}
       </BagForm>
       <div
-        className={`fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden ${
-          mainInView ? 'hidden' : ''
-        }`}
+        hidden={mainInView}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
         data-testid="sticky-add-to-bag"
       >
         <div className="flex items-center gap-3">

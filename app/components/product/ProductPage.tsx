@@ -173,7 +173,9 @@ export function ProductPage(props: ProductPageProps) {
         </h2>
         <Suspense fallback={<p aria-busy="true">{t('product.reviews.loading')}</p>}>
           <Await resolve={props.reviews} errorElement={null}>
-            {(reviews) => <ReviewsSection reviews={reviews} mustHaveBody={props.mustHaveBody} />}
+            {(reviews) => (
+              <ReviewsSection reviews={reviews} mustHaveBody={props.mustHaveBody} productId={product.id} />
+            )}
           </Await>
         </Suspense>
       </section>

@@ -1,5 +1,7 @@
+import {useFetcher} from '@remix-run/react';
+import {useEffect, useState} from 'react';
 import {useT} from '~/lib/i18n/i18n';
-import {useMarket} from '~/lib/market-context';
+import {useLocalizePath, useMarket} from '~/lib/market-context';
 import {isReviewSummaryValid, listedReviews, type ProductReviews, type Review} from '~/lib/product/reviews';
 import {StarRating} from './StarRating';
 
@@ -11,17 +13,32 @@ import {StarRating} from './StarRating';
 export function ReviewsSection({
   reviews,
   mustHaveBody,
+  productId,
 }: {
   reviews: ProductReviews | null;
   mustHaveBody: boolean;
+  productId: string;
 }) {
   const t = useT();
   const {locale} = useMarket();
+  const localize = useLocalizePath();
+  const more = useFetcher<ProductReviews>();
+  const [pages, setPages] = useState<ProductReviews[]>([]);
+  const loaded = more.state === 'idle' ? more.data : undefined;
+  useEffect(() => {
+    if (loaded?.reviews) setPages((earlier) => (earlier.includes(loaded) ? earlier : [...earlier, loaded]));
+  }, [loaded]);
   if (!reviews) return <p className="text-sm text-neutral-600">{t('product.reviews.unavailable')}</p>;
   const {summary} = reviews;
   if (!isReviewSummaryValid(summary))
     return <p className="text-sm text-neutral-600">{t('product.reviews.none')}</p>;
-  const listed = listedReviews(reviews.reviews, mustHaveBody);
+  const all = [reviews, ...pages];
+  const listed = listedReviews(
+    all.flatMap((page) => page.reviews),
+    mustHaveBody,
+  );
+  const lastPage = all[all.length - 1].page;
+  const seen = all.reduce((count, page) => count + page.reviews.length, 0);
   const date = new Intl.DateTimeFormat(locale, {dateStyle: 'medium'});
   return (
     <div className="space-y-6">
@@ -53,6 +70,20 @@ export function ReviewsSection({
           </li>
         ))}
       </ul>
+      {seen < summary.results_count && reviews.reviews.length > 0 ? (
+        <button
+          type="button"
+          disabled={more.state !== 'idle'}
+          onClick={() =>
+            more.load(
+              `${localize('/api/product-reviews')}?${new URLSearchParams({product: productId, page: String(lastPage + 1)})}`,
+            )
+          }
+          className="rounded border border-neutral-900 px-4 py-2 text-sm font-semibold disabled:opacity-50"
+        >
+          {more.state !== 'idle' ? t('product.reviews.loading') : t('product.reviews.showMore')}
+        </button>
+      ) : null}
     </div>
   );
 }
