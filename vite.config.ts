@@ -43,10 +43,13 @@ export default defineConfig(({mode}) => {
     },
     ssr: {
       optimizeDeps: {
-        // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled.
+        // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled;
+        // InstantSearch reaches the CommonJS `algoliasearch-helper`.
         include: [
           'contentful',
           'algoliasearch/lite',
+          'react-instantsearch',
+          'search-insights',
           '@algolia/requester-fetch',
           '@headlessui/react',
           'p-retry',

@@ -1,12 +1,15 @@
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
-/** Products for the home page grid. */
+/** Products for the home page grid, with what the listing rule reads (tags, availability, type). */
 export const HOME_PRODUCTS_QUERY = `#graphql
   query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     products(first: $first, sortKey: BEST_SELLING) {
       nodes {
         ...ProductCard
+        tags
+        availableForSale
+        productType
       }
     }
   }

@@ -3,6 +3,7 @@
  * Builds if needed, starts a fresh emulator and the built worker, then measures per page type
  * (home, product, search, collection and cart when those routes answer):
  * - first-load JS and first-paint CSS (gzip), HTML (raw and gzip), loader data (the page's `.data`),
+ * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - Storefront API and content calls per view, cold (fresh worker) and warm,
  * - server render p50/p95 over sequential requests on the built worker,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
@@ -12,7 +13,7 @@
  * Options:
  *   --only=home,product   page types to measure (home, product, search, collection, cart)
  *   --quick               40 render samples; no load test, no Lighthouse
- *   --no-load --no-lighthouse --no-upstream
+ *   --no-load --no-lighthouse --no-upstream --no-browser
  *   --dist=DIR            measure another checkout's build (its `dist`) against this emulator,
  *                         e.g. for an interleaved before/after: `--dist=../before/dist`
  *   --build               rebuild this checkout first
@@ -27,6 +28,7 @@ import {startLocalServices} from './local-services';
 import {startBuiltWorker, type BuiltWorker} from './worker-runtime';
 import {percentile} from './stats';
 import {lighthouseMobile, type LighthouseFigures} from './lighthouse';
+import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -54,6 +56,7 @@ const startWorker = () => startBuiltWorker({env: services.workerEnv, distDir});
 interface PageFigures {
   path: string;
   js: number;
+  idleJs?: number;
   css: number;
   htmlRaw: number;
   htmlGzip: number;
@@ -83,6 +86,17 @@ try {
   }
   for (const figures of pages.values()) {
     figures.render = await timeRequests(`${worker.url}${figures.path}`);
+  }
+  if (!flag('no-browser')) {
+    const origin = worker.url;
+    await withBrowser(async (browser) => {
+      for (const figures of pages.values()) {
+        figures.idleJs = await jsLoadedByIdle(browser, origin, figures.path, distDir);
+      }
+      if (!only || only.includes('home')) {
+        extra.push(['overlay: keystrokes → results painted', await overlayKeystrokeToPaint(browser, origin)]);
+      }
+    });
   }
   if (!quick && !flag('no-load')) {
     for (const figures of pages.values()) {
@@ -281,6 +295,7 @@ function printTable() {
     ['', ...columns.map(([type]) => type)],
     ['path', ...columns.map(([, figures]) => figures.path)],
     row('first-load JS gzip (kB)', (f) => kbNumber(f.js)),
+    row('JS loaded by idle gzip (kB)', (f) => (f.idleJs === undefined ? undefined : kbNumber(f.idleJs))),
     row('first-paint CSS gzip (kB)', (f) => kbNumber(f.css)),
     row('HTML raw / gzip (kB)', (f) => `${kbNumber(f.htmlRaw)} / ${kbNumber(f.htmlGzip)}`),
     row('loader data (kB)', (f) => kbNumber(f.loaderData)),

@@ -11,6 +11,7 @@ import {getMarket, type CountryCode} from '@markets';
 import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
 import {ShellProviders} from '~/components/layout/PageLayout';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
+import {SearchProvider} from '~/components/search/SearchProvider';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import {bannerModel} from '~/lib/shell/banner.server';
@@ -182,7 +183,9 @@ export function renderInShell(
   const Page = () => (
     <ShellProviders shell={shell}>
       <LocationSpy />
-      <StickyHeaderProvider>{ui}</StickyHeaderProvider>
+      <StickyHeaderProvider>
+        <SearchProvider>{ui}</SearchProvider>
+      </StickyHeaderProvider>
     </ShellProviders>
   );
   const Stub = createRemixStub([

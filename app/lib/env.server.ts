@@ -25,7 +25,7 @@ export class ConfigError extends Error {
   }
 }
 
-const DEFAULT_STOREFRONT_API_VERSION = '2025-07';
+export const DEFAULT_STOREFRONT_API_VERSION = '2025-07';
 
 export function readStoreConfig(env: Partial<Env>): StoreConfig {
   const storeDomain = required(env, 'PUBLIC_STORE_DOMAIN');

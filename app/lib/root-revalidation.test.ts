@@ -1,10 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {leavesRootDataUnchanged, shouldRevalidateRoot} from './root-revalidation';
 
-const page = new URL('http://localhost/products/legging');
-const urls = {currentUrl: page, nextUrl: page};
+const home = new URL('https://shop.example/');
+const away = new URL('https://shop.example/cart');
 const post = (formAction: string, defaultShouldRevalidate = true) =>
-  shouldRevalidateRoot({formMethod: 'POST', formAction, defaultShouldRevalidate, ...urls});
+  shouldRevalidateRoot({
+    formMethod: 'POST',
+    formAction,
+    defaultShouldRevalidate,
+    currentUrl: home,
+    nextUrl: home,
+  });
 
 describe('shouldRevalidateRoot', () => {
   it.each([
@@ -34,18 +40,25 @@ describe('shouldRevalidateRoot', () => {
   });
 
   it('keeps the default for navigations and GET forms', () => {
-    expect(
-      shouldRevalidateRoot({defaultShouldRevalidate: true, ...urls, nextUrl: new URL('http://localhost/')}),
-    ).toBe(true);
-    expect(shouldRevalidateRoot({defaultShouldRevalidate: false, ...urls})).toBe(false);
+    const navigation = {currentUrl: home, nextUrl: away};
+    expect(shouldRevalidateRoot({...navigation, defaultShouldRevalidate: true})).toBe(true);
+    expect(shouldRevalidateRoot({...navigation, defaultShouldRevalidate: false})).toBe(false);
     expect(
       shouldRevalidateRoot({
+        ...navigation,
         formMethod: 'GET',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
-        ...urls,
       }),
     ).toBe(true);
+  });
+
+  it('skips the root loader while a product list moves through filters, sorts and pages', () => {
+    const list = (search: string) => new URL(`https://shop.example/en-gb/search${search}`);
+    const move = {currentUrl: list('?q=jogger'), nextUrl: list('?q=jogger&color=black&page=2')};
+    expect(shouldRevalidateRoot({...move, defaultShouldRevalidate: true})).toBe(false);
+    const flagged = {currentUrl: list('?q=jogger'), nextUrl: list('?q=jogger&ff.search.searchBar=1')};
+    expect(shouldRevalidateRoot({...flagged, defaultShouldRevalidate: true})).toBe(true);
   });
 
   it('treats the method case-insensitively', () => {
@@ -54,26 +67,21 @@ describe('shouldRevalidateRoot', () => {
         formMethod: 'post' as 'POST',
         formAction: '/api/klaviyo/subscribe',
         defaultShouldRevalidate: true,
-        ...urls,
+        currentUrl: home,
+        nextUrl: home,
       }),
     ).toBe(false);
   });
 
-  it('keeps the root when a navigation changes only the page’s own query', () => {
+  it('keeps the root when only a product’s chosen options change', () => {
+    const product = (query: string) => new URL(`https://shop.example/products/legging${query}`);
     const navigate = (from: string, to: string) =>
-      shouldRevalidateRoot({
-        defaultShouldRevalidate: true,
-        currentUrl: new URL(from, 'http://localhost'),
-        nextUrl: new URL(to, 'http://localhost'),
-      });
-    expect(navigate('/products/legging', '/products/legging?Size=M')).toBe(false);
-    expect(
-      navigate('/products/legging?Size=S&collection=women', '/products/legging?Size=M&collection=women'),
-    ).toBe(false);
-    expect(navigate('/products/legging', '/products/other')).toBe(true);
-    expect(navigate('/products/legging', '/products/legging?ff.pdp.showModelSwitcher=1')).toBe(true);
-    expect(navigate('/products/legging', '/products/legging?showErrorPage')).toBe(true);
-    expect(navigate('/products/legging?preview=1', '/products/legging')).toBe(true);
+      shouldRevalidateRoot({defaultShouldRevalidate: true, currentUrl: product(from), nextUrl: product(to)});
+    expect(navigate('', '?Size=M')).toBe(false);
+    expect(navigate('?Size=S&collection=women', '?Size=M&collection=women')).toBe(false);
+    expect(navigate('', '?ff.pdp.showModelSwitcher=1')).toBe(true);
+    expect(navigate('', '?showErrorPage')).toBe(true);
+    expect(navigate('?preview=1', '')).toBe(true);
   });
 
   it('is what the root route exports', async () => {

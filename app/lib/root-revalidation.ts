@@ -38,18 +38,18 @@ function rootQuery(url: URL): string {
 
 /**
  * A navigation that stays on the same path and changes only query parameters the root
- * does not read (a product's chosen size, a search page's filters) leaves the root data
- * as it was.
+ * does not read (a product list's filters, sort and page; a product's chosen size) leaves
+ * the root data as it was.
  */
 function onlyPageQueryChanged(currentUrl: URL, nextUrl: URL): boolean {
   return currentUrl.pathname === nextUrl.pathname && rootQuery(currentUrl) === rootQuery(nextUrl);
 }
 
 /**
- * The root route's `shouldRevalidate`: after a submission (fetcher or form) to
- * one of the endpoints above, or a navigation that changes only the page's own
- * query, the root loader (layout content, flags, market, cart) is not re-run;
- * everything else keeps Remix's default.
+ * The root route's `shouldRevalidate`: after a submission (fetcher or form) to one of the
+ * endpoints above, or a navigation that changes only the page's own query (a product
+ * list's states, a product's options), the root loader (layout content, flags, market,
+ * cart) is not re-run. Everything else keeps Remix's default.
  */
 export function shouldRevalidateRoot({
   formMethod,
@@ -63,6 +63,6 @@ export function shouldRevalidateRoot({
 >): boolean {
   const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
   if (isMutation && leavesRootDataUnchanged(formAction)) return false;
-  if (formMethod === undefined && onlyPageQueryChanged(currentUrl, nextUrl)) return false;
+  if (!formMethod && onlyPageQueryChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

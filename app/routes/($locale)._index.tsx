@@ -11,10 +11,13 @@ import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
 import {loadHomePage} from '~/lib/home.server';
+import {isShoppable} from '~/lib/search/shoppable';
 import {streamed} from '~/lib/streamed';
 import {pageMeta} from '~/lib/seo';
 
 const HOME_PRODUCT_COUNT = 12;
+/** Some best sellers may not be listable (sold out, hidden from search): ask for spare ones. */
+const HOME_PRODUCT_CANDIDATES = 24;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
@@ -30,8 +33,13 @@ export async function loader({context}: LoaderFunctionArgs) {
   // The product grid sits below the fold: it streams in while the content renders.
   const products = streamed(
     context.storefront
-      .query(HOME_PRODUCTS_QUERY, {variables: {first: HOME_PRODUCT_COUNT}, cache: CacheShort()})
-      .then(({products}) => products.nodes),
+      .query(HOME_PRODUCTS_QUERY, {variables: {first: HOME_PRODUCT_CANDIDATES}, cache: CacheShort()})
+      .then(({products}) =>
+        products.nodes
+          .filter(isShoppable)
+          .slice(0, HOME_PRODUCT_COUNT)
+          .map(({tags: _tags, availableForSale: _available, productType: _type, ...card}) => card),
+      ),
   );
   const page = await loadHomePage(context);
   return {page, products, locale: market.locale, messages: messagesFor(market.locale, ['home'])};

@@ -4,7 +4,7 @@ import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {reportError} from '~/lib/errors';
 import {RECENTLY_VIEWED_LIMIT} from '~/lib/product/recently-viewed';
 import {isListItem, productCard} from '~/lib/product/cards';
-import {isShoppable} from '~/lib/product/shoppable';
+import {isShoppable} from '~/lib/search/shoppable';
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
 

@@ -1,19 +1,30 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Suspense} from 'react';
+import {ListingSkeleton} from '~/components/search/ListingSkeleton';
 import {SearchForm} from '~/components/search/SearchForm';
-import {SearchMessage, SearchResults} from '~/components/search/SearchResults';
-import {messagesFor} from '~/lib/i18n/catalog.server';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
-import {searchProducts} from '~/lib/search/algolia.server';
-import {searchHitToProductCard} from '~/lib/search/product-card';
-import {readSearchPageParams} from '~/lib/search/search-params';
+import {productsIndex} from '~/lib/search/config';
+import {searchClientConfig} from '~/lib/search/config.server';
+import {loadListing} from '~/lib/search/listing.server';
+import {readListingParams} from '~/lib/search/listing-params';
+import {searchMessages} from '~/lib/search/messages.server';
+import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
 
 /**
- * The search results page, `/search?q={query}`: server-rendered from the search service. The
- * service being down shows a message; the page still answers 200.
+ * The search results page, `/search?q={query}`: InstantSearch over the market's products
+ * index with facets, sorts and pages, its state in the address. The server runs the searches
+ * and renders the whole list; the list's code (a lazy chunk, requested at once) then hydrates
+ * it without searching again.
  */
+const ProductListing = lazyWithPreload(() =>
+  import('~/components/search/listing/ProductListing').then((module) => module.ProductListing),
+);
+if (typeof document !== 'undefined') void ProductListing.preload();
 
 /** Hydrogen warns about titles over 120 characters; the query is cut well before that. */
 const TITLE_QUERY_LENGTH = 60;
@@ -35,25 +46,32 @@ function shortened(text: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;
 }
 
+/** Filters, sorts and pages are the list's own business; a new query loads the page again. */
+export const shouldRevalidate: ShouldRevalidateFunction = listingShouldRevalidate;
+
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {market} = context;
-  const {query, page} = readSearchPageParams(new URL(request.url).searchParams);
-  const base = {query, locale: market.locale, messages: messagesFor(market.locale, ['search'])};
+  const url = new URL(request.url);
+  const {query} = readListingParams(url.searchParams);
+  const messages = await searchMessages(context);
+  const base = {query, locale: market.locale, messages};
   if (!query) return {...base, status: 'idle' as const};
 
-  const result = await searchProducts({env: context.env, market, query, page: page - 1});
-  if (!result) return {...base, status: 'unavailable' as const};
-  return {
-    ...base,
-    status: 'ok' as const,
-    results: {
-      products: result.hits.map(searchHitToProductCard),
-      nbHits: result.nbHits,
-      page: result.page,
-      nbPages: result.nbPages,
-      queryID: result.queryID,
-    },
-  };
+  const config = await searchClientConfig(context);
+  if (!config) {
+    reportError('SEARCH-001', new Error('Search is not configured'));
+    return {...base, status: 'unavailable' as const};
+  }
+  const [listing] = await Promise.all([
+    loadListing(context, {
+      setup: {config, indexName: productsIndex(config), filters: config.filters, kind: 'search'},
+      url,
+      messages,
+    }),
+    ProductListing.preload(),
+  ]);
+  if (!listing) return {...base, status: 'unavailable' as const};
+  return {...base, status: 'ok' as const, listing};
 }
 
 export default function SearchPage() {
@@ -72,11 +90,27 @@ function Search() {
     <div>
       <h1 className="mb-6 text-3xl font-semibold">{t('search.title')}</h1>
       <SearchForm query={data.query} />
-      {data.status === 'idle' ? <p className="mt-8 text-neutral-700">{t('search.prompt')}</p> : null}
-      {data.status === 'unavailable' ? (
-        <SearchMessage title={t('search.unavailableTitle')} body={t('search.unavailableBody')} />
-      ) : null}
-      {data.status === 'ok' ? <SearchResults query={data.query} results={data.results} /> : null}
+      <div className="mt-8">
+        {data.status === 'idle' ? <p className="text-neutral-700">{t('search.prompt')}</p> : null}
+        {data.status === 'unavailable' ? (
+          <div role="status" data-testid="search-message">
+            <h2 className="text-lg font-semibold">{t('search.unavailableTitle')}</h2>
+            <p className="mt-2 text-neutral-700">{t('search.unavailableBody')}</p>
+          </div>
+        ) : null}
+        {data.status === 'ok' ? (
+          <Suspense fallback={<ListingSkeleton />}>
+            <ProductListing
+              {...data.listing}
+              query={data.query}
+              empty={{
+                title: t('search.noResultsTitle', {query: data.query}),
+                body: t('search.noResultsBody'),
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

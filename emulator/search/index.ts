@@ -5,7 +5,7 @@
 import {getCatalogue} from '../seed/index';
 import type {EmulatorService} from '../service';
 import {InsightsStore} from './insights';
-import {createCatalogueRegistry} from './market-indices';
+import {catalogueRegistry} from './market-indices';
 import type {IndexRegistry} from './registry';
 import {handleSearchRequest} from './routes';
 
@@ -18,7 +18,7 @@ export function createSearchService(opts: SearchServiceOptions = {}): EmulatorSe
   let registry: IndexRegistry | undefined;
   const insights = new InsightsStore();
   const context = {
-    registry: () => (registry ??= createCatalogueRegistry(getCatalogue(seed))),
+    registry: () => (registry ??= catalogueRegistry(getCatalogue(seed))),
     insights,
   };
   return {

@@ -280,8 +280,23 @@ function marketIndexDefinitions(
   ];
 }
 
+const registries = new WeakMap<Catalogue, IndexRegistry>();
+
+/**
+ * The one registry per catalogue, shared by every service that searches it (the search service
+ * and the Storefront API's search), so they match alike and indices are built once.
+ */
+export function catalogueRegistry(catalogue: Catalogue): IndexRegistry {
+  let registry = registries.get(catalogue);
+  if (!registry) {
+    registry = createCatalogueRegistry(catalogue);
+    registries.set(catalogue, registry);
+  }
+  return registry;
+}
+
 /** The registry for every market of a catalogue; nothing is built until queried. */
-export function createCatalogueRegistry(catalogue: Catalogue): IndexRegistry {
+function createCatalogueRegistry(catalogue: Catalogue): IndexRegistry {
   const productSettings = productIndexSettings(catalogue);
   // Suggestions are built from the registry's own products index, hence the late binding.
   const sharedSuggestions = sharedSuggestionBuilder(catalogue, () => registry);

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {getCatalogue, GIFT_CARD_HANDLE, type Product} from '../seed/index';
-import {createCatalogueRegistry, STORE_SEARCH_FILTER} from './market-indices';
+import {catalogueRegistry, STORE_SEARCH_FILTER} from './market-indices';
 import {buildSearchParams} from './params';
 import {namedTags} from './records';
 
 const catalogue = getCatalogue(1);
-const registry = createCatalogueRegistry(catalogue);
+const registry = catalogueRegistry(catalogue);
 
 function search(indexName: string, raw: Record<string, unknown>) {
   const index = registry.get(indexName)!;

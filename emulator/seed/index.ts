@@ -12,6 +12,7 @@ import {buildMetaobjects} from './metaobjects';
 import {buildProducts} from './products';
 import {buildReviews} from './reviews';
 import {childRandom} from './random';
+import {stockShopWindow} from './stock';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
 
 export * from './types';
@@ -24,6 +25,7 @@ export function generateCatalogue(seed = 1): Catalogue {
   const shop = buildShop(ids);
   const {products, colourOrder, materialImages} = buildProducts(childRandom(seed, 'products'), ids);
   const collections = buildCollections(ids, products);
+  stockShopWindow(products, collections);
   const pages = buildPages(ids);
   const {blogs, articles} = buildBlogs(
     ids,

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {generateCatalogue, getCatalogue} from './index';
 import {toPricePoint} from './prices';
+import {bestSellingOrder, SHOP_WINDOW_BEST_SELLERS, sizesInStock} from './stock';
 import {COUNTRY_CODES} from './types';
 
 describe('seed catalogue', () => {
@@ -101,5 +102,28 @@ describe('seed catalogue', () => {
     }
     expect(catalogue.collectionsByHandle.get('mens-sports-bras')).toBeUndefined();
     expect(catalogue.collectionsByHandle.get('warehouse-sale')?.gatedTag).toBe('gated::warehouse-sale');
+  });
+
+  it('stocks the shop window in two sizes and keeps sold-out products further down', () => {
+    const soldOut = (p: (typeof catalogue.products)[number]) => p.variants.every((v) => !v.availableForSale);
+    const partly = (p: (typeof catalogue.products)[number]) =>
+      !soldOut(p) && p.variants.some((v) => !v.availableForSale);
+    const bestSellers = bestSellingOrder(catalogue.products);
+    const window = bestSellers.slice(0, SHOP_WINDOW_BEST_SELLERS);
+    const firsts = catalogue.collections.map((c) => catalogue.productsById.get(c.productIds[0])!);
+    for (const product of [...window, ...firsts]) {
+      const sizes = product.options.find((o) => o.name === 'Size')?.values.length ?? 1;
+      expect(sizesInStock(product), product.handle).toBeGreaterThanOrEqual(Math.min(2, sizes));
+    }
+    // The home page's first product was sold out in every size before the shop window was stocked.
+    expect(soldOut(catalogue.productsByHandle.get('mens-blissblend-hoodie-black')!)).toBe(false);
+    expect(bestSellers.slice(SHOP_WINDOW_BEST_SELLERS).some(soldOut)).toBe(true);
+    expect(bestSellers.slice(SHOP_WINDOW_BEST_SELLERS).some(partly)).toBe(true);
+    for (const handle of ['all', 'women', 'men']) {
+      const members = catalogue.collectionsByHandle
+        .get(handle)!
+        .productIds.map((id) => catalogue.productsById.get(id)!);
+      expect(members.slice(1).some(soldOut), handle).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type {GraphQLResolveInfo} from 'graphql';
+import type {GraphQLResolveInfo, GraphQLSchema} from 'graphql';
 import type {Catalogue, CountryCode, CurrencyCode, LanguageCode, LocalizedText, Market} from '../seed/types';
 import type {StorefrontState} from './state';
 
@@ -21,6 +21,18 @@ export interface RequestContext {
   now: number;
   /** Per-request memo for derived values (e.g. a cart's pricing), keyed by the source object. */
   memo: WeakMap<object, unknown>;
+  /** The schema of the API version serving the request (enums differ between versions). */
+  schema: GraphQLSchema;
+  /** The host of the page that made a browser request (its Origin header), for cookie domains. */
+  cookieDomain: string | null;
+  /** Headers a resolver adds to the response (e.g. Server-Timing). */
+  responseHeaders: Record<string, string>;
+}
+
+/** Whether the request's API version knows an enum value (e.g. a cart warning code). */
+export function versionHasEnumValue(context: RequestContext, enumName: string, value: string): boolean {
+  const type = context.schema.getType(enumName);
+  return Boolean(type && 'getValue' in type && type.getValue(value));
 }
 
 // Resolvers receive schema-shaped args; each one narrows them with its own interface.

@@ -28,14 +28,17 @@ export interface ExecutionInput {
   operationName: string | null;
   origin: string;
   now: number;
+  /** The browser page's host (Origin header), when a browser made the request. */
+  cookieDomain?: string | null;
 }
 
 export interface ExecutionResult {
   body: {data?: unknown; errors?: ShopifyErrorJson[]};
   operation: string;
+  headers: Record<string, string>;
 }
 
-/** Parses, validates and executes Storefront operations; documents are cached by text. */
+/** Parses, validates and executes operations against one API version; documents are cached by text. */
 export class StorefrontExecutor {
   private readonly documents = new Map<string, PreparedDocument>();
 
@@ -48,7 +51,7 @@ export class StorefrontExecutor {
   async run(input: ExecutionInput): Promise<ExecutionResult> {
     const prepared = this.prepare(input.query);
     if (!prepared.document)
-      return {body: {errors: prepared.errors}, operation: input.operationName ?? 'invalid'};
+      return {body: {errors: prepared.errors}, operation: input.operationName ?? 'invalid', headers: {}};
     const operation = pickOperation(prepared.document, input.operationName);
     const operationLabel = input.operationName ?? operation?.name?.value ?? 'anonymous';
     const variables = input.variables ?? {};
@@ -77,6 +80,7 @@ export class StorefrontExecutor {
         ...(body.errors ? {errors: body.errors} : {}),
       },
       operation: operationLabel,
+      headers: context.responseHeaders,
     };
   }
 
@@ -137,6 +141,9 @@ export class StorefrontExecutor {
       buyerAccessToken: typeof buyerToken === 'string' ? buyerToken : null,
       now: input.now,
       memo: new WeakMap(),
+      schema: this.schema,
+      cookieDomain: input.cookieDomain ?? null,
+      responseHeaders: {},
     };
   }
 }

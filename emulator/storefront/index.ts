@@ -1,15 +1,16 @@
 /**
  * The Shopify Storefront API stand-in: `POST /api/{version}/graphql.json` executed by
- * graphql-js against the real Storefront schema, plus the Multipass login redirect.
+ * graphql-js against the published schema of the version asked (versions.ts), plus the
+ * Multipass login redirect.
  */
 import {randomUUID} from 'node:crypto';
 import {getCatalogue} from '../seed/index';
 import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../service';
 import {StorefrontExecutor} from './executor';
 import {handleMultipassLogin, MULTIPASS_LOGIN_PATH} from './multipass-login';
-import {storefrontResolvers} from './resolvers/index';
-import {attachResolvers, loadStorefrontSchema} from './schema';
+import {loadStorefrontSchema} from './schema';
 import {StorefrontState} from './state';
+import {servedVersion} from './versions';
 
 export interface StorefrontServiceOptions {
   seed?: number;
@@ -37,11 +38,19 @@ export function liveStorefrontState(seed = 1): StorefrontState | null {
 export function createStorefrontService(options: StorefrontServiceOptions = {}): StorefrontService {
   const seed = options.seed ?? 1;
   const catalogue = getCatalogue(seed);
-  const schema = loadStorefrontSchema();
-  attachResolvers(schema, storefrontResolvers());
   const state = new StorefrontState(catalogue);
   liveStates.set(seed, state);
-  const executor = new StorefrontExecutor(schema, catalogue, state);
+  // One executor per served version, made on that version's first request.
+  const executors = new Map<string, StorefrontExecutor>();
+  const executorFor = (handle: string): {executor: StorefrontExecutor; served: string} => {
+    const version = servedVersion(handle);
+    let executor = executors.get(version.handle);
+    if (!executor) {
+      executor = new StorefrontExecutor(loadStorefrontSchema(version), catalogue, state);
+      executors.set(version.handle, executor);
+    }
+    return {executor, served: version.handle};
+  };
   const accepted = options.accessTokens ? new Set(options.accessTokens) : null;
 
   const handleGraphql = async (req: EmulatorRequest, version: string): Promise<EmulatorResponse> => {
@@ -59,13 +68,20 @@ export function createStorefrontService(options: StorefrontServiceOptions = {}):
         operation: 'bad-request',
       };
 
-    const {body, operation} = await executor.run({...payload, origin: originOf(req), now: Date.now()});
+    const {executor, served} = executorFor(version);
+    const {body, operation, headers} = await executor.run({
+      ...payload,
+      origin: originOf(req),
+      now: Date.now(),
+      cookieDomain: browserHost(req),
+    });
     return {
       status: 200,
       headers: {
+        ...headers,
         'content-type': 'application/json; charset=utf-8',
         'x-request-id': randomUUID(),
-        'x-shopify-api-version': version,
+        'x-shopify-api-version': served,
       },
       body,
       operation,
@@ -156,6 +172,17 @@ function headerValue(req: EmulatorRequest, name: string): string | undefined {
   const value = req.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
   return text?.trim() ? text.trim() : undefined;
+}
+
+/** The host of the page a browser request came from (its Origin header), if any. */
+function browserHost(req: EmulatorRequest): string | null {
+  const origin = headerValue(req, 'origin');
+  if (!origin) return null;
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
 }
 
 /** The origin the client used to reach the emulator, so image and checkout URLs follow any port. */

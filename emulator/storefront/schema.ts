@@ -1,5 +1,7 @@
 import {createRequire} from 'node:module';
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {gunzipSync} from 'node:zlib';
 import {
   buildClientSchema,
   getNamedType,
@@ -14,71 +16,47 @@ import {
 } from 'graphql';
 import {emptyConnection} from './connection';
 import type {RequestContext, ResolverMap} from './context';
+import {consentResolvers, withConsentManagement} from './consent';
 import {typenameFromGid} from './global-id';
+import {storefrontResolvers} from './resolvers/index';
+import type {ApiVersion} from './versions';
 
-let cachedSchema: GraphQLSchema | null = null;
+const schemas = new Map<string, GraphQLSchema>();
+
+function readIntrospection(version: ApiVersion): IntrospectionQuery {
+  const path =
+    'package' in version.schema
+      ? createRequire(import.meta.url).resolve(version.schema.package)
+      : fileURLToPath(new URL(version.schema.file, import.meta.url));
+  const raw = readFileSync(path);
+  const json = JSON.parse((path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as
+    | IntrospectionQuery
+    | {data: IntrospectionQuery};
+  return 'data' in json ? json.data : json;
+}
 
 /**
- * Hydrogen 2025.4 ships the 2025-04 schema; the store calls 2025-07. These enum values
- * exist in 2025-07+ (discount-code warnings, the cart size limit) and are emitted here.
+ * The published Storefront schema of one API version with the emulator's resolvers attached,
+ * built on the first request for that version (≈ 100 ms each) and kept for the process.
  */
-const NEWER_ENUM_VALUES: Record<string, string[]> = {
-  CartWarningCode: [
-    'DISCOUNT_CODE_NOT_HONOURED',
-    'DISCOUNT_CURRENTLY_INACTIVE',
-    'DISCOUNT_CUSTOMER_NOT_ELIGIBLE',
-    'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED',
-    'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING',
-    'DISCOUNT_INCOMPATIBLE_PURCHASE_TYPE',
-    'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
-    'DISCOUNT_NO_ENTITLED_SHIPPING_LINES',
-    'DISCOUNT_NOT_FOUND',
-    'DISCOUNT_PURCHASE_NOT_IN_RANGE',
-    'DISCOUNT_QUANTITY_NOT_IN_RANGE',
-    'DISCOUNT_USAGE_LIMIT_REACHED',
-  ],
-  CartErrorCode: ['CART_TOO_LARGE'],
-};
-
-interface IntrospectionEnumValueJson {
-  name: string;
-  description: string | null;
-  isDeprecated: boolean;
-  deprecationReason: string | null;
-}
-
-function addNewerEnumValues(introspection: IntrospectionQuery): void {
-  for (const type of introspection.__schema.types) {
-    const additions = NEWER_ENUM_VALUES[type.name];
-    if (!additions || type.kind !== 'ENUM') continue;
-    const values = type.enumValues as unknown as IntrospectionEnumValueJson[];
-    for (const name of additions) {
-      if (!values.some((v) => v.name === name))
-        values.push({name, description: null, isDeprecated: false, deprecationReason: null});
-    }
+export function loadStorefrontSchema(version: ApiVersion): GraphQLSchema {
+  let schema = schemas.get(version.handle);
+  if (!schema) {
+    schema = buildClientSchema(readIntrospection(version));
+    if (version.handle === 'unstable') schema = withConsentManagement(schema);
+    attachResolvers(schema, storefrontResolvers());
+    if (version.handle === 'unstable') attachResolvers(schema, consentResolvers);
+    schemas.set(version.handle, schema);
   }
-}
-
-/** The real Storefront API schema Hydrogen ships, built once per process. */
-export function loadStorefrontSchema(): GraphQLSchema {
-  if (!cachedSchema) {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve('@shopify/hydrogen-react/storefront.schema.json');
-    const introspection = JSON.parse(readFileSync(path, 'utf8')) as
-      | IntrospectionQuery
-      | {data: IntrospectionQuery};
-    const data = 'data' in introspection ? introspection.data : introspection;
-    addNewerEnumValues(data);
-    cachedSchema = buildClientSchema(data);
-  }
-  return cachedSchema;
+  return schema;
 }
 
 /**
  * Attaches resolvers to the schema's fields. Throws on a type or field the schema does not
- * have, so a typo fails at start-up instead of silently returning null.
+ * have, so a typo (or a field a version dropped) fails loudly instead of silently returning
+ * null; schema.test.ts loads every version.
  */
-export function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
+function attachResolvers(schema: GraphQLSchema, resolvers: ResolverMap): void {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
     if (!type || !('getFields' in type)) throw new Error(`Storefront schema has no object type ${typeName}`);

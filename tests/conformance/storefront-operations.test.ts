@@ -1,32 +1,34 @@
 /**
- * Conformance: every Storefront operation the app ships (graphql/*.ts) is valid
- * against the real Storefront schema and runs without errors through Hydrogen's own
- * storefront client against the emulator.
+ * Conformance: every Storefront operation the app ships (graphql/*.ts), and the search, sitemap
+ * and consent operations any Hydrogen app of this release sends, are valid against the published
+ * schema of the API version asked and are answered with data and no errors through Hydrogen's own
+ * storefront client, in four markets. The store's operations are asked in the store's version
+ * (2025-07); the Hydrogen ones in every version the emulator serves.
  */
-import {readFileSync} from 'node:fs';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {createRequire} from 'node:module';
-import {
-  buildClientSchema,
-  parse,
-  validate,
-  type IntrospectionQuery,
-  type OperationDefinitionNode,
-} from 'graphql';
-import {createStorefrontClient} from '@shopify/hydrogen';
+import {parse, validate} from 'graphql';
+import {cartSetIdDefault, createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
+import type {CartApiQueryFragment} from '../../graphql/storefront.generated';
 import {startEmulator, type RunningEmulator} from '../../emulator/index';
+import {getCatalogue} from '../../emulator/seed/index';
+import {loadStorefrontSchema} from '../../emulator/storefront/schema';
+import {API_VERSIONS, servedVersion} from '../../emulator/storefront/versions';
+import {DEFAULT_STOREFRONT_API_VERSION} from '../../app/lib/env.server';
+import {HYDROGEN_OPERATIONS} from './hydrogen-operations';
 import {collectOperations} from './operations';
-import {queryVariables} from './operation-fixtures';
+import {operationFixture} from './operation-fixtures';
 
-const require = createRequire(import.meta.url);
-const schema = buildClientSchema(
-  JSON.parse(
-    readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
-  ) as IntrospectionQuery,
-);
+const STORE_VERSION = DEFAULT_STOREFRONT_API_VERSION;
+const MARKETS = [
+  ['US', 'EN'],
+  ['GB', 'EN'],
+  ['JP', 'JA'],
+  ['AE', 'AR'],
+] as const;
 
 const operations = await collectOperations();
 
@@ -43,47 +45,102 @@ afterAll(async () => {
   rmSync(dataDir, {recursive: true, force: true});
 });
 
-function storefrontFor(country: string, language: string) {
+function storefrontFor(version: string, country: string, language: string) {
   return createStorefrontClient({
     storeDomain: emulator.url,
     publicStorefrontToken: 'conformance-public',
     privateStorefrontToken: 'conformance-private',
-    storefrontApiVersion: '2025-07',
+    storefrontApiVersion: version,
     i18n: {country, language} as never,
     storefrontHeaders: {requestGroupId: null, buyerIp: null, buyerIpSig: null, cookie: null, purpose: null},
   }).storefront;
 }
 
-describe('Storefront operations in graphql/', () => {
+const validationErrors = (version: string, document: string) =>
+  validate(loadStorefrontSchema(servedVersion(version)), parse(document)).map((error) => error.message);
+
+describe(`the store's operations on ${STORE_VERSION}`, () => {
   it('finds the operations the app ships', () => {
-    expect(operations.length).toBeGreaterThan(1);
+    expect(operations.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(['Product', 'HomeProducts', 'SitemapResources']),
+    );
   });
 
   it.each(operations.map((operation) => [operation.name, operation]))(
-    '%s is valid against the Storefront schema',
+    '%s is valid against the schema',
     (_name, operation) => {
-      const errors = validate(schema, parse(operation.document));
-      expect(errors.map((error) => error.message)).toEqual([]);
+      expect(validationErrors(STORE_VERSION, operation.document)).toEqual([]);
     },
   );
 
-  const queries = operations.filter((operation) => operation.kind === 'query');
-  it.each(queries.map((operation) => [operation.name, operation]))(
-    '%s runs through Hydrogen’s client against the emulator in every tested market',
+  it.each(operations.map((operation) => [operation.name, operation]))(
+    '%s is answered with data in four markets',
     async (name, operation) => {
-      for (const [country, language] of [
-        ['US', 'EN'],
-        ['GB', 'EN'],
-        ['JP', 'JA'],
-        ['AE', 'AR'],
-      ]) {
-        const storefront = storefrontFor(country, language);
-        const variables = await queryVariables(name, storefront);
-        const result = await storefront.query(operation.document, {variables, cache: storefront.CacheNone()});
-        expect(result, `${name} in ${country}`).toBeTruthy();
+      for (const [country, language] of MARKETS) {
+        const storefront = storefrontFor(STORE_VERSION, country, language);
+        const fixture = await operationFixture(name, storefront);
+        const options = {variables: fixture.variables, cache: storefront.CacheNone()};
+        const result = (
+          operation.kind === 'query'
+            ? await storefront.query(operation.document, options)
+            : await storefront.mutate(operation.document, {variables: fixture.variables})
+        ) as Record<string, unknown> & {errors?: unknown};
+        expect(result.errors, `${name} in ${country}`).toBeUndefined();
+        expect(fixture.hasData(result), `${name} in ${country}`).toBe(true);
       }
     },
   );
+
+  it('runs Hydrogen’s cart handler with the store’s cart fragment in four markets', async () => {
+    const variant = getCatalogue(1)
+      .products.flatMap((product) => product.variants)
+      .find((candidate) => candidate.inventory > 10)!;
+    for (const [country, language] of MARKETS) {
+      const ids: {cart?: string} = {};
+      const cart = createCartHandler({
+        storefront: storefrontFor(STORE_VERSION, country, language),
+        getCartId: () => ids.cart,
+        setCartId: cartSetIdDefault(),
+        cartQueryFragment: CART_QUERY_FRAGMENT,
+      });
+      const created = await cart.addLines([{merchandiseId: variant.gid, quantity: 1}]);
+      expect(created.errors, country).toBeUndefined();
+      expect(created.userErrors, country).toEqual([]);
+      ids.cart = created.cart.id;
+      const line = (await cart.get())!.lines.nodes[0];
+      const updated = await cart.updateLines([{id: line.id, quantity: 2}]);
+      expect(updated.errors, country).toBeUndefined();
+      const fetched = (await cart.get()) as unknown as CartApiQueryFragment;
+      expect(fetched.totalQuantity, country).toBe(2);
+      expect(fetched.cost.totalAmount.currencyCode, country).toBe(
+        getCatalogue(1).marketsByCountry.get(country)!.currency,
+      );
+    }
+  });
 });
 
-export type {OperationDefinitionNode};
+describe('a Hydrogen app’s own operations, in every served version', () => {
+  const cases = API_VERSIONS.flatMap((version) =>
+    HYDROGEN_OPERATIONS.map((operation) => [operation.name, version.handle, operation] as const),
+  );
+
+  it.each(cases)('%s on %s', async (name, version, operation) => {
+    const served = !operation.versions || operation.versions.includes(version);
+    const errors = validationErrors(version, operation.document);
+    if (!served) {
+      // As on Shopify: consentManagement exists on unstable only.
+      expect(errors.join(' ')).toContain('consentManagement');
+      return;
+    }
+    expect(errors).toEqual([]);
+    for (const [country, language] of MARKETS) {
+      const storefront = storefrontFor(version, country, language);
+      const result = (await storefront.query(operation.document, {
+        variables: operation.variables,
+        cache: storefront.CacheNone(),
+      })) as Record<string, unknown> & {errors?: unknown};
+      expect(result.errors, `${name} in ${country}`).toBeUndefined();
+      expect(operation.hasData(result), `${name} in ${country}`).toBe(true);
+    }
+  });
+});

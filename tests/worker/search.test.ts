@@ -1,4 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {getCatalogue} from '../../emulator/seed/index';
 import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
 let harness: WorkerHarness;
@@ -26,29 +27,32 @@ async function setSearchFaults(fault: {down: boolean} | null) {
 }
 
 describe('the search results page', () => {
-  it('shows products of the market, linked in the market, priced in its currency', async () => {
+  it('server-renders the hits, facets, sorts and pages of the market, priced in its currency', async () => {
     const {status, html} = await get('/en-gb/search?q=legging');
     expect(status).toBe(200);
     const links = productLinks(html);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.startsWith('/en-gb/products/')).toBe(true);
     expect(html).toMatch(/data-testid="price"[^>]*>.*?£\d/s);
-    expect(html).toMatch(/results? for “legging”/);
+    expect(html).toMatch(/\d+ results for “legging”/);
+    // Facet values are links to the filtered address; the five sorts are there.
+    expect(html).toMatch(/<a[^>]*href="\/en-gb\/search\?q=legging&amp;color=black"[^>]*role="checkbox"/);
+    for (const sort of ['Featured', 'Best Sellers', 'New Items', 'Price High to Low', 'Price Low to High']) {
+      expect(html).toContain(`>${sort}</option>`);
+    }
+    expect(html).toMatch(
+      /href="\/en-gb\/search\?q=legging&amp;page=2"[^>]*rel="next"|rel="next"[^>]*href="\/en-gb\/search\?q=legging&amp;page=2"/,
+    );
     // Refilled from q, and never indexed.
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="legging"/);
     expect(html).toContain('<title>Search: legging');
     expect(html).toMatch(/<meta name="robots" content="noindex,nofollow"/);
   });
 
-  it('links to the next page keeping the query and the market', async () => {
-    const {html} = await get('/en-gb/search?q=legging');
-    const next = /<a[^>]*href="([^"]+)"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="([^"]+)"/.exec(html);
-    if (!next) return; // Fewer than 25 leggings in the seed: nothing to page through.
-    const href = (next[1] ?? next[2]).replaceAll('&amp;', '&');
-    expect(href).toBe('/en-gb/search?q=legging&page=2');
-    const page2 = await get(href);
-    expect(page2.status).toBe(200);
-    expect(productLinks(page2.html).length).toBeGreaterThan(0);
+  it('renders the filtered, sorted page an address names', async () => {
+    const {html} = await get('/search?q=jogger&color=black&sort=price-asc&page=1');
+    expect(html).toMatch(/<a[^>]*role="checkbox"[^>]*aria-checked="true"[^>]*data-value="black"/);
+    expect(html).toMatch(/<option value="price-asc" selected="">/);
   });
 
   it('shows only the form without a query', async () => {
@@ -56,8 +60,17 @@ describe('the search results page', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value=""/);
     expect(html).toContain('What are you looking for?');
-    expect(html).not.toContain('data-testid="search-results"');
+    expect(html).not.toContain('data-testid="product-hits"');
     expect(html).toContain('<title>Search');
+  });
+
+  it('answers odd addresses with the page, never an error', async () => {
+    for (const path of [
+      '/search?q=jogger&page=abc&sort=%00&color=' + 'x'.repeat(300),
+      '/search?q=%00&size=',
+    ]) {
+      expect((await get(path)).status).toBe(200);
+    }
   });
 
   it('answers a 600-character query with 200, the query cut to 512 characters', async () => {
@@ -86,6 +99,62 @@ describe('the search results page', () => {
       expect(french.html).toContain('La recherche est indisponible pour le moment');
     } finally {
       await setSearchFaults(null);
+    }
+  });
+});
+
+describe('collection pages', () => {
+  it('render the collection with its products, facets, SEO texts and alternate title', async () => {
+    const {status, html} = await get('/en-gb/collections/womens-leggings');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Women’s Leggings<\/h1>/);
+    expect(productLinks(html).length).toBeGreaterThan(0);
+    expect(html).toMatch(/role="checkbox"/);
+    expect(html).toContain('Shop Women’s Leggings');
+    expect(html).toContain('Free returns within 30 days.');
+    expect(html).toMatch(/<title>Women’s Leggings \| Alderline<\/title>/);
+  });
+
+  it('redirect the /collection/ aliases to /collections/, keeping market and query', async () => {
+    const response = await fetch(`${harness.storefrontUrl}/en-gb/collection/mens-sale?sort=newest`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en-gb/collections/mens-sale?sort=newest');
+    for (const handle of ['sale', 'womens-sale', 'mens-sale']) {
+      expect((await get(`/collections/${handle}`)).status).toBe(200);
+    }
+  });
+
+  it('answer 404 for unknown and impossible handles, and for the members-only collection', async () => {
+    for (const path of [
+      '/collections/no-such-thing',
+      '/collections/BAD%20handle',
+      '/collections/warehouse-sale',
+    ]) {
+      expect((await get(path)).status).toBe(404);
+    }
+  });
+});
+
+describe('the listing rule', () => {
+  const catalogue = getCatalogue(1);
+  const removed = catalogue.products.filter((product) => product.tags.includes('findify-remove'));
+
+  it('keeps products tagged findify-remove out of the home grid, search and collections', async () => {
+    expect(removed.length).toBeGreaterThan(0);
+    const home = await get('/');
+    const listed = new Set(productLinks(home.html).map((link) => link.split('/').pop()));
+    for (const product of removed) {
+      expect(listed.has(product.handle)).toBe(false);
+      const words = product.title.en.split('|')[0].trim();
+      const search = await get(`/search?q=${encodeURIComponent(words)}`);
+      expect(productLinks(search.html)).not.toContain(`/products/${product.handle}`);
+      const collection = product.collectionHandles.find((handle) => handle !== 'warehouse-sale');
+      if (!collection) continue;
+      const page = await get(`/collections/${collection}?q=${encodeURIComponent(words)}`);
+      expect(page.status).toBe(200);
+      expect(productLinks(page.html)).not.toContain(`/products/${product.handle}`);
     }
   });
 });

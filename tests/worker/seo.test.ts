@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startWorkerHarness, type WorkerHarness} from './harness';
+import {startWorkerHarness, type WorkerHarness, productTagged as productTaggedIn} from './harness';
 
 let harness: WorkerHarness;
 
@@ -12,18 +12,7 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** A seeded product handle carrying the given tag, straight from the Storefront emulator. */
-async function productTagged(tag: string): Promise<string> {
-  const response = await fetch(`${harness.emulatorUrl}/api/2025-07/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test'},
-    body: JSON.stringify({query: `{ products(first: 1, query: "tag:${tag}") { nodes { handle } } }`}),
-  });
-  const body = (await response.json()) as {data: {products: {nodes: Array<{handle: string}>}}};
-  const handle = body.data.products.nodes[0]?.handle;
-  if (!handle) throw new Error(`The seed has no product tagged ${tag}`);
-  return handle;
-}
+const productTagged = (tag: string) => productTaggedIn(harness.emulatorUrl, tag);
 
 function hreflangs(html: string): string[] {
   return [

@@ -1,4 +1,4 @@
-import {Await, useNavigate} from '@remix-run/react';
+import {Await} from '@remix-run/react';
 import {memo, Suspense, useEffect, useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {useShellPart} from '~/components/layout/use-shell-part';
@@ -8,7 +8,8 @@ import {lazyWithPreload} from '~/components/ui/lazy';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {useT} from '~/lib/i18n/i18n';
-import {useLocalizePath, useMarket} from '~/lib/market-context';
+import {useMarket} from '~/lib/market-context';
+import {useSearchOverlay} from '~/components/search/SearchProvider';
 import type {HeaderModel} from '~/lib/shell/types';
 import {DesktopNav} from './DesktopNav';
 import {useCurrentPath} from './menu';
@@ -89,7 +90,7 @@ export function SiteHeader({
         {logo}
         <DesktopNav items={header.items} gatedLink={header.gatedLink} label={t('header.mainNavigation')} />
         <div className="ms-auto flex items-center gap-1">
-          <SearchButton />
+          {header.searchBar ? <SearchBar /> : <SearchButton />}
           <AccountLink signedIn={header.signedIn} />
           <BagLink cart={cart} />
           <CountryFlagButton />
@@ -134,19 +135,42 @@ export function SiteHeader({
   );
 }
 
-/** Goes to the search page for now; the search overlay replaces this later. */
+/** Opens the search overlay (also Ctrl/Cmd+K); its code and data load on hover or focus. */
 function SearchButton() {
   const t = useT();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
+  const search = useSearchOverlay();
   return (
     <button
       type="button"
       className={ICON_BUTTON}
       aria-label={t('header.search')}
-      onClick={() => navigate(localize('/search'))}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={search.open}
+      onPointerEnter={search.preload}
+      onFocus={search.preload}
     >
       <SearchIcon />
+    </button>
+  );
+}
+
+/** With the `search.searchBar` flag: a search field look-alike that opens the overlay on focus or click. */
+function SearchBar() {
+  const t = useT();
+  const search = useSearchOverlay();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={search.open}
+      onPointerEnter={search.preload}
+      onFocus={search.openFromFocus}
+      className="flex h-10 w-56 items-center gap-2 rounded-full border border-neutral-300 px-3 text-start text-sm text-neutral-600 hover:border-neutral-500"
+    >
+      <SearchIcon width={18} height={18} />
+      <span>{t('header.searchBarPrompt', {brand: BRAND_NAME})}</span>
     </button>
   );
 }

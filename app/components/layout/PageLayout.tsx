@@ -4,6 +4,7 @@ import {ConsentManager} from '~/components/consent/ConsentManager';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {SiteFooter} from '~/components/footer/SiteFooter';
 import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
+import {SearchProvider} from '~/components/search/SearchProvider';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
@@ -46,25 +47,27 @@ export function PageLayout({
   if (useCookiesBlocked()) return <CookiesBlockedScreen />;
   return (
     <StickyHeaderProvider>
-      <NavigationProgress />
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
-      >
-        {t('common.skipToContent')}
-      </a>
-      {shell.banner ? <PromoBanner banner={shell.banner} /> : null}
-      <SiteHeader
-        header={shell.header}
-        bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
-        cart={cart}
-      />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
-        {children}
-      </main>
-      <SiteFooter footer={shell.footer} />
-      <CountryDialogs country={shell.country} />
-      <ConsentManager />
+      <SearchProvider>
+        <NavigationProgress />
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+        >
+          {t('common.skipToContent')}
+        </a>
+        {shell.banner ? <PromoBanner banner={shell.banner} /> : null}
+        <SiteHeader
+          header={shell.header}
+          bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
+          cart={cart}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
+          {children}
+        </main>
+        <SiteFooter footer={shell.footer} />
+        <CountryDialogs country={shell.country} />
+        <ConsentManager />
+      </SearchProvider>
     </StickyHeaderProvider>
   );
 }

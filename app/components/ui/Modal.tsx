@@ -17,7 +17,7 @@ import {Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle} from '@he
 import {CloseIcon} from './icons';
 import {useEffect, useRef, type ReactNode} from 'react';
 
-export type ModalPlacement = 'center' | 'sheet' | 'start' | 'end';
+export type ModalPlacement = 'center' | 'sheet' | 'start' | 'end' | 'top';
 
 const BOX: Record<ModalPlacement, string> = {
   center: 'inset-0 m-auto h-fit max-h-[90vh] w-[min(28rem,calc(100vw-2rem))]',
@@ -25,6 +25,8 @@ const BOX: Record<ModalPlacement, string> = {
   sheet: 'inset-x-0 bottom-0 max-h-[90vh] sm:inset-0 sm:m-auto sm:h-fit sm:w-[min(48rem,calc(100vw-3rem))]',
   start: 'inset-y-0 start-0 w-[min(24rem,88vw)]',
   end: 'inset-y-0 end-0 w-[min(28rem,92vw)]',
+  // A full-width panel from the top (the search overlay); the whole screen on phones.
+  top: 'inset-x-0 top-0 max-h-screen sm:max-h-[85vh]',
 };
 
 const PANEL: Record<ModalPlacement, string> = {
@@ -32,6 +34,7 @@ const PANEL: Record<ModalPlacement, string> = {
   sheet: 'rounded-t-xl sm:rounded-lg',
   start: '',
   end: '',
+  top: 'sm:rounded-b-lg',
 };
 
 export function Modal({

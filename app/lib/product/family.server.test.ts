@@ -1,7 +1,13 @@
 import {describe, expect, it, vi} from 'vitest';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 
-vi.mock('~/lib/errors', () => ({reportError: vi.fn()}));
+const {fetchFamilySwatches, searchClientConfig} = vi.hoisted(() => ({
+  fetchFamilySwatches: vi.fn(),
+  searchClientConfig: vi.fn(),
+}));
+vi.mock('~/lib/search/colour-order', () => ({fetchFamilySwatches}));
+vi.mock('~/lib/search/config.server', () => ({searchClientConfig}));
+searchClientConfig.mockResolvedValue({appId: 'A', apiKey: 'k', host: null, indexPrefix: 'gb'});
 
 const member = (
   handle: string,
@@ -69,25 +75,31 @@ describe('familySwatches', () => {
 
 describe('colourOrder', () => {
   const withCache = {run: (_options: unknown, load: () => unknown) => load()} as never;
+  const context = {withCache} as never;
 
-  it('reads the colours in hit order from the market’s index, with the store filter', async () => {
-    const searchForHits = vi.fn().mockResolvedValue({
-      results: [{hits: [{color: 'Black'}, {color: 'Sage'}, {color: 'Black'}, {}]}],
+  it('asks the product lists’ swatch query for the family, within its group, and reads its colours in order', async () => {
+    fetchFamilySwatches.mockResolvedValue({
+      'family::legging': [
+        {handle: 'legging-black', color: 'Black', colorGroup: 'black'},
+        {handle: 'legging-sage', color: 'Sage', colorGroup: 'green'},
+      ],
     });
-    const order = await colourOrder(
-      {env: {}, withCache},
-      {countryCode: 'GB'},
-      'family::l',
-      () => ({searchForHits}) as never,
-    );
+    const order = await colourOrder(context, {familyTag: 'legging', familyGroupTag: 'womens-leggings'});
     expect(order).toEqual(['Black', 'Sage']);
-    const request = searchForHits.mock.calls[0][0].requests[0];
-    expect(request.indexName).toBe('gb_products');
-    expect(request.filters).toMatch(/^tags:"family::l" AND \(requires_shipping:false/);
+    expect(fetchFamilySwatches).toHaveBeenCalledWith(expect.anything(), 'gb_products', [
+      {
+        family_tag: 'family::legging',
+        family_group_tag: 'family-group::womens-leggings',
+        hasAlgoliaSwatch: true,
+      },
+    ]);
   });
 
-  it('is null when the search service fails', async () => {
-    const failing = () => ({searchForHits: vi.fn().mockRejectedValue(new Error('down'))}) as never;
-    expect(await colourOrder({env: {}, withCache}, {countryCode: 'US'}, 'family::l', failing)).toBeNull();
+  it('is null without a family, without search, or when the query found nothing (it reports failures)', async () => {
+    expect(await colourOrder(context, {familyTag: null, familyGroupTag: 'x'})).toBeNull();
+    fetchFamilySwatches.mockResolvedValue({});
+    expect(await colourOrder(context, {familyTag: 'legging', familyGroupTag: null})).toBeNull();
+    searchClientConfig.mockResolvedValueOnce(null);
+    expect(await colourOrder(context, {familyTag: 'legging', familyGroupTag: null})).toBeNull();
   });
 });

@@ -1,15 +1,10 @@
 import {CacheLong, type WithCache} from '@shopify/hydrogen';
-import type {Market} from '@markets';
 import type {ProductExtrasQuery} from '@graphql/storefront.generated';
-import {reportError} from '~/lib/errors';
-import {
-  createSearchClient,
-  productsIndexName,
-  STORE_SEARCH_FILTER,
-  type ProductSearchClient,
-  type SearchEnv,
-} from '~/lib/search/algolia.server';
-import {isShoppable} from './shoppable';
+import {createSearchClient} from '~/lib/search/client';
+import {fetchFamilySwatches} from '~/lib/search/colour-order';
+import {productsIndex} from '~/lib/search/config';
+import {searchClientConfig} from '~/lib/search/config.server';
+import {isShoppable} from '~/lib/search/shoppable';
 import type {FamilySwatch} from './types';
 
 /** The tag that groups a product with its other colours: its family, else its family group. */
@@ -24,57 +19,38 @@ export function tagQuery(tag: string): string {
   return `tag:"${tag.replace(/["\\]/g, '')}"`;
 }
 
-/**
- * The colours of a family (or family group) in the order the search index ranks them,
- * which is how merchandisers order swatches; null when the search service fails
- * (reported as SHOP-GET-004; the swatches then keep the Storefront's order).
- */
-export async function colourOrder(
-  context: {env: SearchEnv; withCache: WithCache},
-  market: Pick<Market, 'countryCode'>,
-  tag: string,
-  createClient: (env: SearchEnv) => ProductSearchClient = createSearchClient,
-): Promise<string[] | null> {
-  try {
-    return await context.withCache.run(
-      {
-        cacheKey: ['colour-order', productsIndexName(market), tag],
-        cacheStrategy: COLOUR_ORDER_CACHE,
-        shouldCacheResult: (order) => order.length > 0,
-      },
-      () => searchColourOrder(createClient(context.env), market, tag),
-    );
-  } catch (error) {
-    reportError('SHOP-GET-004', error, {tag});
-    return null;
-  }
-}
-
 /** Merchandisers reorder colours rarely: fresh for 15 minutes, then stale for a day while it refreshes. */
 const COLOUR_ORDER_CACHE = CacheLong({maxAge: 900});
 
-async function searchColourOrder(
-  client: ProductSearchClient,
-  market: Pick<Market, 'countryCode'>,
-  tag: string,
-): Promise<string[]> {
-  {
-    const {results} = await client.searchForHits<{color?: unknown}>({
-      requests: [
-        {
-          indexName: productsIndexName(market),
-          filters: `tags:"${tag.replace(/["\\]/g, '')}" AND ${STORE_SEARCH_FILTER}`,
-          hitsPerPage: 100,
-          attributesToRetrieve: ['color', 'handle'],
-          attributesToHighlight: [],
-        },
-      ],
-    });
-    const colours = (results[0]?.hits ?? []).flatMap((hit) =>
-      typeof hit.color === 'string' && hit.color ? [hit.color] : [],
-    );
-    return [...new Set(colours)];
-  }
+/**
+ * The family's colours in the merchandisers' order, as the search index ranks them (the
+ * product lists' own swatch query); null when the search service is not configured or fails
+ * (SHOP-GET-004, reported there), and the swatches keep the Storefront's order.
+ */
+export async function colourOrder(
+  context: Parameters<typeof searchClientConfig>[0] & {withCache: WithCache},
+  tags: {familyTag: string | null; familyGroupTag: string | null},
+): Promise<string[] | null> {
+  if (!tags.familyTag) return null;
+  const config = await searchClientConfig(context);
+  if (!config) return null;
+  const family = {
+    family_tag: `family::${tags.familyTag}`,
+    family_group_tag: tags.familyGroupTag ? `family-group::${tags.familyGroupTag}` : null,
+    hasAlgoliaSwatch: true,
+  };
+  const index = productsIndex(config);
+  return context.withCache.run(
+    {
+      cacheKey: ['colour-order', index, family.family_tag, family.family_group_tag],
+      cacheStrategy: COLOUR_ORDER_CACHE,
+      shouldCacheResult: (order: string[] | null) => order !== null,
+    },
+    async () => {
+      const swatches = await fetchFamilySwatches(createSearchClient(config), index, [family]);
+      return swatches[family.family_tag]?.map((swatch) => swatch.color) ?? null;
+    },
+  );
 }
 
 type FamilyMember = NonNullable<ProductExtrasQuery['family']>['nodes'][number];

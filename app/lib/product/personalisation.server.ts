@@ -1,7 +1,7 @@
 import {parse as parseCookies, serialize as serializeCookie} from 'cookie';
 import {reportError} from '~/lib/errors';
 import {isListItem, productCard} from './cards';
-import {isShoppable} from './shoppable';
+import {isShoppable} from '~/lib/search/shoppable';
 import type {RecommendationSlot} from './types';
 
 /**

@@ -18,7 +18,7 @@ import {thirdPartyWidgets} from './pay-later';
 import {buildProductView} from './product-view.server';
 import {loadProductReviews} from './reviews.server';
 import {productCard} from './cards';
-import {shoppableOnly} from './shoppable';
+import {isShoppable} from '~/lib/search/shoppable';
 import {parseProductTags} from './tags';
 import {
   personalisationSession,
@@ -101,6 +101,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       loadExtras(context, {
         product: found,
         familyTag: familyGroupingTag(tags),
+        familyTags: tags,
         // Personalised slots, where the service is configured, join the one deferred request.
         slots:
           personalisation && session
@@ -131,13 +132,15 @@ export async function loadProductPage({request, params, context}: LoaderFunction
  */
 async function loadExtras(
   context: LoaderFunctionArgs['context'],
-  input: {product: {id: string; handle: string}; familyTag: string | null; slots: Promise<RecommendedSlot[]>},
+  input: {
+    product: {id: string; handle: string};
+    familyTag: string | null;
+    familyTags: {familyTag: string | null; familyGroupTag: string | null};
+    slots: Promise<RecommendedSlot[]>;
+  },
 ): Promise<ProductExtras> {
   const {handle} = input.product;
-  const [slots, order] = await Promise.all([
-    input.slots,
-    input.familyTag ? colourOrder(context, context.market, input.familyTag) : Promise.resolve(null),
-  ]);
+  const [slots, order] = await Promise.all([input.slots, colourOrder(context, input.familyTags)]);
   const recommendedIds = [...new Set(slots.flatMap((slot) => slot.productIds.map(productGid)))].slice(0, 100);
   const extras = await context.storefront
     .query(PRODUCT_EXTRAS_QUERY, {
@@ -155,7 +158,8 @@ async function loadExtras(
       reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
       return null;
     });
-  const related = shoppableOnly(extras?.recommendations ?? [])
+  const related = (extras?.recommendations ?? [])
+    .filter(isShoppable)
     .filter((item) => item.handle !== handle)
     .slice(0, RELATED_LIMIT)
     .map(productCard);

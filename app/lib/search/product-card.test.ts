@@ -1,18 +1,21 @@
 import {describe, expect, it} from 'vitest';
-import {searchHitToProductCard} from './product-card';
+import {productHitToCard} from './product-card';
 
-describe('searchHitToProductCard', () => {
+describe('productHitToCard', () => {
   it('maps a hit to the product card fields, in the hit currency', () => {
     expect(
-      searchHitToProductCard({
-        objectID: '1001',
-        handle: 'dreamknit-legging-black',
-        title: 'DreamKnit Legging',
-        price: 68.5,
-        compare_at_price: null,
-        currency: 'GBP',
-        image: 'http://127.0.0.1:4100/images/a.svg',
-      }),
+      productHitToCard(
+        {
+          objectID: '1001',
+          handle: 'dreamknit-legging-black',
+          title: 'DreamKnit Legging',
+          price: 68.5,
+          compare_at_price: null,
+          currency: 'GBP',
+          image: 'http://127.0.0.1:4100/images/a.svg',
+        },
+        'USD',
+      ),
     ).toEqual({
       id: 'gid://shopify/Product/1001',
       handle: 'dreamknit-legging-black',
@@ -21,5 +24,11 @@ describe('searchHitToProductCard', () => {
       priceRange: {minVariantPrice: {amount: '68.5', currencyCode: 'GBP'}},
       compareAtPriceRange: {minVariantPrice: {amount: '0', currencyCode: 'GBP'}},
     });
+  });
+
+  it('falls back to the market currency', () => {
+    const card = productHitToCard({objectID: '1', handle: 'h', title: 'T', price: 10}, 'EUR');
+    expect(card.priceRange.minVariantPrice).toEqual({amount: '10', currencyCode: 'EUR'});
+    expect(card.featuredImage).toBeNull();
   });
 });

@@ -66,7 +66,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: headerModel(header, t, {signedIn: customer !== null}),
+    header: {...headerModel(header, t, {signedIn: customer !== null}), searchBar: flags.search.searchBar},
     banner: bannerModel(layout.banner),
     footer: footerModel(footer, t, captcha, new Date().getFullYear()),
     country: {

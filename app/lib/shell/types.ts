@@ -87,6 +87,8 @@ export interface HeaderModel {
   /** The gated shopper's extra entry (e.g. Warehouse Sale). */
   gatedLink: LinkView | null;
   signedIn: boolean;
+  /** The `search.searchBar` flag: a search bar (focus opens the overlay) instead of the icon alone. */
+  searchBar?: boolean;
   /** False when content was unavailable and the built-in menu shows. */
   fromContent: boolean;
 }

@@ -13,7 +13,7 @@ import type {
 } from '../cart';
 import {priceCart, type CartPricing, type PricedLine} from '../cart-pricing';
 import {paginate, type ConnectionArgs} from '../connection';
-import type {RequestContext, ResolverMap} from '../context';
+import {versionHasEnumValue, type RequestContext, type ResolverMap} from '../context';
 import {money} from '../money';
 
 interface CartLineView {
@@ -31,15 +31,23 @@ function pricingOf(cart: CartRecord, context: RequestContext): CartPricing {
   return pricing;
 }
 
-/** Payload with the cart's discount warnings added, as 2025-07 reports them on every mutation. */
+/**
+ * Payload with the cart's discount warnings added, as 2025-07 reports them on every mutation.
+ * Codes the request's API version does not have are left out (2025-04 has no discount
+ * warnings) or, for errors, reported as INVALID (2025-04 has no CART_TOO_LARGE).
+ */
 function payload(outcome: CartOutcome, context: RequestContext) {
   const discountWarnings = outcome.cart
     ? pricingOf(outcome.cart, context).discountWarnings.map((w) => ({...w, target: outcome.cart!.gid}))
     : [];
   return {
     cart: outcome.cart,
-    userErrors: outcome.userErrors,
-    warnings: [...outcome.warnings, ...discountWarnings],
+    userErrors: outcome.userErrors.map((error) =>
+      versionHasEnumValue(context, 'CartErrorCode', error.code) ? error : {...error, code: 'INVALID'},
+    ),
+    warnings: [...outcome.warnings, ...discountWarnings].filter((warning) =>
+      versionHasEnumValue(context, 'CartWarningCode', warning.code),
+    ),
   };
 }
 

@@ -8,7 +8,9 @@ import {metafieldResolvers} from './metafields';
 import {metaobjectResolvers} from './metaobjects';
 import {nodeResolvers} from './nodes';
 import {productResolvers} from './products';
+import {searchResolvers} from './search';
 import {shopResolvers} from './shop';
+import {sitemapResolvers} from './sitemap';
 
 const RESOLVER_GROUPS: ResolverMap[] = [
   shopResolvers,
@@ -21,6 +23,8 @@ const RESOLVER_GROUPS: ResolverMap[] = [
   metaobjectResolvers,
   cartResolvers,
   customerResolvers,
+  searchResolvers,
+  sitemapResolvers,
 ];
 
 /** All groups merged per type; a later group may add fields to a type an earlier one began. */

@@ -10,7 +10,11 @@ interface ImageTransform {
 }
 
 /** Images are served by the emulator itself, so URLs follow whatever host the client used. */
-function imageUrl(image: ImageAsset, context: RequestContext, transform?: ImageTransform | null): string {
+export function imageUrl(
+  image: ImageAsset,
+  context: RequestContext,
+  transform?: ImageTransform | null,
+): string {
   const base = `${context.origin}/images/${image.name}.svg`;
   if (!transform) return base;
   const params = new URLSearchParams();

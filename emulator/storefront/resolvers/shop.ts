@@ -1,6 +1,7 @@
 import {CURRENCY_INFO, LANGUAGE_INFO} from '../../seed/markets';
 import type {LanguageCode, Market, Shop} from '../../seed/types';
 import type {RequestContext, ResolverMap} from '../context';
+import {API_VERSIONS, displayName} from '../versions';
 import {metafieldFields} from './metafields';
 
 const POLICIES = {
@@ -57,10 +58,10 @@ export const shopResolvers: ResolverMap = {
       market: marketNode(context.market),
     }),
     publicApiVersions: () =>
-      ['2024-10', '2025-01', '2025-04', '2025-07', 'unstable'].map((handle) => ({
-        handle,
-        displayName: handle === 'unstable' ? 'unstable' : handle,
-        supported: handle !== 'unstable',
+      API_VERSIONS.map((version) => ({
+        handle: version.handle,
+        displayName: displayName(version),
+        supported: version.supported,
       })),
     paymentSettings: (_root, _args, context) => paymentSettings(context),
   },

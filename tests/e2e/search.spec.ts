@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+const STORE_FILTER =
+  '(requires_shipping:false OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
+
+const overlay = (page: Page) => page.getByRole('dialog', {name: 'Search'});
+const searchInput = (page: Page) => overlay(page).getByRole('combobox', {name: 'Search products'});
+
+/** Requests the browser sends to the search service (not insights). */
+function watchSearches(page: Page): string[] {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/1\/indexes\//.test(request.url())) searches.push(request.postData() ?? request.url());
+  });
+  return searches;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // The spec fixes `maximum-scale=1`; see docs/decisions/009-viewport-maximum-scale.md.
+  const results = await new AxeBuilder({page: page as unknown as AxePage})
+    .disableRules(['meta-viewport'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The emulator's facet counts for a search, as InstantSearch's disjunctive facets see them. */
+async function colourCounts(query: string): Promise<Record<string, number>> {
+  const response = await fetch(`${process.env.EMULATOR_URL}/1/indexes/us_products/query`, {
+    method: 'POST',
+    headers: {'x-algolia-application-id': 'test', 'x-algolia-api-key': 'test'},
+    body: JSON.stringify({query, filters: STORE_FILTER, facets: ['color_group'], hitsPerPage: 0}),
+  });
+  const body = (await response.json()) as {facets: {color_group: Record<string, number>}};
+  return body.facets.color_group;
+}
+
+test.describe('search overlay', () => {
+  test('Ctrl+K opens it; typing shows products and suggestions; arrows and Enter open a product', async ({
+    page,
+  }) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await expect(overlay(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+
+    await searchInput(page).pressSequentially('jogger');
+    const products = overlay(page).getByRole('listbox', {name: 'Products'});
+    // After the 500 ms debounce and the search service's answer; generous for a loaded machine.
+    await expect(products.getByRole('option')).toHaveCount(4, {timeout: 15_000});
+    await expect(products.getByRole('option').first()).toContainText('Jogger');
+    await expect(
+      overlay(page).getByRole('listbox', {name: 'Suggestions'}).getByRole('option').first(),
+    ).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    const first = products.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(searchInput(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id'))!,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]*jogger[a-z0-9-]*$/);
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test('Escape closes it and focus returns to the search button', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    const button = page.getByTestId('site-header').getByRole('button', {name: 'Search'}).first();
+    await button.click();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('recent searches keep the last three submitted queries across a reload', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    for (const query of ['legging', 'short', 'hoodie', 'jacket']) {
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill(query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
+      await expect(page.getByTestId('result-count')).toContainText(query);
+    }
+    await page.reload({waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    const recent = overlay(page).getByRole('listbox', {name: 'Recent searches'}).getByRole('option');
+    await expect(recent).toHaveText(['jacket', 'hoodie', 'short'], {timeout: 15_000});
+    // Emptying the input brings them back after typing.
+    await searchInput(page).fill('jog');
+    await searchInput(page).fill('');
+    await expect(recent).toHaveText(['jacket', 'hoodie', 'short']);
+  });
+
+  test('a 600-character paste is cut to 512 characters', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.insertText('a'.repeat(600));
+    await expect(searchInput(page)).toHaveValue('a'.repeat(512));
+  });
+
+  test('a query with a redirect rule goes where the rule says', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('sale');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/collections\/sale$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Sale'})).toBeVisible();
+  });
+
+  for (const path of ['/', '/ar-ae']) {
+    test(`has no axe violations while open on ${path}`, async ({page}) => {
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').pressSequentially('jogger');
+      await expect(dialog.getByRole('listbox').first().getByRole('option').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('search results page', () => {
+  test('the server HTML holds the hits, and hydration sends no search', async ({page, request}) => {
+    const html = await (await request.get('/search?q=jogger')).text();
+    expect(html).toMatch(/href="\/products\/[a-z0-9-]*jogger/);
+    const searches = watchSearches(page);
+    await page.goto('/search?q=jogger', {waitUntil: 'networkidle'});
+    await expect(page.getByRole('checkbox', {name: /^black/i})).toBeVisible();
+    expect(searches).toEqual([]);
+  });
+
+  test('two colours are ORed with the emulator’s counts; price sort orders prices; back restores', async ({
+    page,
+  }) => {
+    const counts = await colourCounts('jogger');
+    await page.goto('/search?q=jogger', {waitUntil: 'networkidle'});
+    const count = page.getByTestId('result-count');
+
+    await page.getByRole('checkbox', {name: /^black/i}).click();
+    await expect(page).toHaveURL(/color=black$/);
+    await expect(count).toHaveText(`${counts.black} results for “jogger”`);
+    await page.getByRole('checkbox', {name: /^blue/i}).click();
+    await expect(page).toHaveURL(/color=black&color=blue$/);
+    await expect(count).toHaveText(`${counts.black + counts.blue} results for “jogger”`);
+    await expect(page.getByRole('checkbox', {name: /^blue/i})).toHaveAttribute('aria-checked', 'true');
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const hits = page.getByTestId('product-hits');
+    await expect(async () => {
+      const prices = (await hits.getByTestId('price').allTextContents()).map((text) =>
+        Number(/[\d.,]+/.exec(text)![0].replace(/,/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/color=black&color=blue$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+    await page.goBack();
+    await expect(page).toHaveURL(/color=black$/);
+    await expect(count).toHaveText(`${counts.black} results for “jogger”`);
+    await page.reload();
+    await expect(page.getByRole('checkbox', {name: /^black/i})).toHaveAttribute('aria-checked', 'true');
+  });
+
+  for (const path of ['/search?q=jogger', '/ar-ae/search?q=jogger']) {
+    test(`has no axe violations on ${path}`, async ({page}) => {
+      // A list page is long (every facet value is a control): axe needs more than the default time here.
+      test.slow();
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await expect(page.getByTestId('product-hits')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('collection pages', () => {
+  test('a collection from the mega menu opens with products and facets', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    const women = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Women'});
+    await women.hover();
+    await expect(women).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await women.getAttribute('aria-controls')}`);
+    await panel.getByRole('link', {name: 'Leggings', exact: true}).click();
+    await expect(page).toHaveURL(/\/collections\/womens-leggings$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Women’s Leggings');
+    await expect(page.getByTestId('product-hits').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+  });
+
+  test('filters open in a drawer on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/collections/women', {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: 'Filters'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Filters'});
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('checkbox', {name: /^black/i}).click();
+    await expect(page).toHaveURL(/color=black$/);
+    await drawer.getByRole('button', {name: /^Show \d+ products?$/}).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  for (const path of ['/collections/womens-leggings', '/ar-ae/collections/womens-leggings']) {
+    test(`has no axe violations on ${path}`, async ({page}) => {
+      // A list page is long (every facet value is a control): axe needs more than the default time here.
+      test.slow();
+      await page.goto(path, {waitUntil: 'networkidle'});
+      await expect(page.getByTestId('product-hits')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
