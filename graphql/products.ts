@@ -45,6 +45,24 @@ export const PRODUCT_METAFIELD_IDENTIFIERS = [
   {namespace: 'reviews', key: 'rating_count'},
 ] as const;
 
+/** An option with its values and their swatches (colour or image). */
+const OPTION_WITH_SWATCHES_FRAGMENT = `#graphql
+  fragment OptionWithSwatches on ProductOption {
+    name
+    optionValues {
+      name
+      swatch {
+        color
+        image {
+          previewImage {
+            url
+          }
+        }
+      }
+    }
+  }
+` as const;
+
 /**
  * Everything the product page renders above the fold, in one request: the product with its
  * options, up to 20 variants and 10 media, its metafields, and the shop's product-page
@@ -73,18 +91,7 @@ export const PRODUCT_QUERY = `#graphql
         description
       }
       options {
-        name
-        optionValues {
-          name
-          swatch {
-            color
-            image {
-              previewImage {
-                url
-              }
-            }
-          }
-        }
+        ...OptionWithSwatches
       }
       media(first: 10) {
         nodes {
@@ -153,6 +160,7 @@ export const PRODUCT_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
+  ${OPTION_WITH_SWATCHES_FRAGMENT}
 ` as const;
 
 /** A product in a list on the product page (related, family, recently viewed): a card plus what the shoppable rule reads. */
@@ -195,19 +203,8 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
         title
         tags
         availableForSale
-        options(first: 1) {
-          name
-          optionValues {
-            name
-            swatch {
-              color
-              image {
-                previewImage {
-                  url
-                }
-              }
-            }
-          }
+        options {
+          ...OptionWithSwatches
         }
         materialImage: metafield(namespace: "custom", key: "material_image") {
           reference {
@@ -222,6 +219,7 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
     }
   }
   ${PRODUCT_LIST_ITEM_FRAGMENT}
+  ${OPTION_WITH_SWATCHES_FRAGMENT}
 ` as const;
 
 /** Products by id, for the recently viewed list. */

@@ -84,6 +84,20 @@ export function averageScore(reviews: readonly ProductReview[]): number {
   return Math.round((reviews.reduce((sum, review) => sum + review.score, 0) / reviews.length) * 100) / 100;
 }
 
+/** Shopify's standard review metafields as a reviews app writes them. */
+function summaryMetafields(ids: IdSequence, summary: {value: string; scaleMin: string; count: number}) {
+  return [
+    createMetafield(
+      ids,
+      'reviews',
+      'rating',
+      'rating',
+      JSON.stringify({value: summary.value, scale_min: summary.scaleMin, scale_max: '5.0'}),
+    ),
+    createMetafield(ids, 'reviews', 'rating_count', 'number_integer', String(summary.count)),
+  ];
+}
+
 /**
  * Reviews for every product (newest first) and their summary metafields on the products.
  * Gift cards and the free gift are not reviewed.
@@ -104,16 +118,7 @@ export function buildReviews(
     if (kind < 0.3) {
       // Every review was removed; the app left its summary behind.
       reviews.set(product.id, []);
-      product.metafields.push(
-        createMetafield(
-          ids,
-          'reviews',
-          'rating',
-          'rating',
-          JSON.stringify({value: '0.0', scale_min: '0.0', scale_max: '5.0'}),
-        ),
-        createMetafield(ids, 'reviews', 'rating_count', 'number_integer', '0'),
-      );
+      product.metafields.push(...summaryMetafields(ids, {value: '0.0', scaleMin: '0.0', count: 0}));
       continue;
     }
     const list = buildProductReviews(random, product, () => ++reviewId).sort(
@@ -121,14 +126,7 @@ export function buildReviews(
     );
     reviews.set(product.id, list);
     product.metafields.push(
-      createMetafield(
-        ids,
-        'reviews',
-        'rating',
-        'rating',
-        JSON.stringify({value: averageScore(list).toFixed(1), scale_min: '1.0', scale_max: '5.0'}),
-      ),
-      createMetafield(ids, 'reviews', 'rating_count', 'number_integer', String(list.length)),
+      ...summaryMetafields(ids, {value: averageScore(list).toFixed(1), scaleMin: '1.0', count: list.length}),
     );
   }
   return reviews;

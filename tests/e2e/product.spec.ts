@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
@@ -15,9 +14,8 @@ import {
   sizesInStock,
   soldOutSizes,
 } from './support/catalogue';
+import {axeViolations} from './support/axe';
 import {expect, test} from './support/test';
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const MARKETS: Array<{prefix: string; messages: Messages; lang: string}> = [
   {prefix: '', messages: en, lang: 'en'},
@@ -224,14 +222,7 @@ test.describe('product page journey', () => {
       const product = await everydayProduct();
       await page.goto(`${path}/products/${product.handle}`, {waitUntil: 'networkidle'});
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      // The spec fixes `maximum-scale=1`; see docs/decisions/009-viewport-maximum-scale.md.
-      const results = await new AxeBuilder({page: page as unknown as AxePage})
-        .disableRules(['meta-viewport'])
-        .analyze();
-      const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -37,9 +37,6 @@ const BackInStockForm = lazyWithPreload(() =>
 const ThirdPartyPlacements = lazyWithPreload(() =>
   import('./ThirdPartyPlacements').then((module) => module.ThirdPartyPlacements),
 );
-const RecommendationSlots = lazyWithPreload(() =>
-  import('./RecommendationSlots').then((module) => module.RecommendationSlots),
-);
 const ContentBlocks = lazyWithPreload(() =>
   import('~/components/cms/ContentBlocks').then((module) => module.ContentBlocks),
 );
@@ -182,13 +179,7 @@ export function ProductPage(props: ProductPageProps) {
 
       <Suspense fallback={null}>
         <Await resolve={props.extras} errorElement={null}>
-          {({related}) => <RelatedProducts products={related} />}
-        </Await>
-      </Suspense>
-
-      <Suspense fallback={null}>
-        <Await resolve={props.extras} errorElement={null}>
-          {({slots}) => (slots.length > 0 ? <RecommendationSlots slots={slots} /> : null)}
+          {({related, slots}) => <RelatedProducts products={related} slots={slots} />}
         </Await>
       </Suspense>
 

@@ -1,10 +1,10 @@
 import {useFetcher} from '@remix-run/react';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {useEffect} from 'react';
-import {ProductGrid} from '~/components/home/ProductGrid';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
 import {readRecentlyViewed, recordRecentlyViewed} from '~/lib/product/recently-viewed.client';
+import {ProductListSection} from './ProductListSection';
 
 /**
  * The shopper's recently viewed products (this one left out), from the log in the
@@ -31,14 +31,11 @@ export function RecentlyViewed({
     }
     recordRecentlyViewed(userId, {id: productId, handle, viewedAt: Date.now()});
   }, [productId, handle, userId, load, localize]);
-  const products = cards.data?.products ?? [];
-  if (products.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed" className="mt-12">
-      <h2 id="recently-viewed" className="mb-6 text-2xl font-semibold">
-        {t('product.recentlyViewed')}
-      </h2>
-      <ProductGrid products={products} />
-    </section>
+    <ProductListSection
+      id="recently-viewed"
+      title={t('product.recentlyViewed')}
+      products={cards.data?.products ?? []}
+    />
   );
 }

@@ -1,17 +1,32 @@
 import type {ProductCardFragment} from '@graphql/storefront.generated';
-import {ProductGrid} from '~/components/home/ProductGrid';
 import {useT} from '~/lib/i18n/i18n';
+import type {RecommendationSlot} from '~/lib/product/types';
+import {ProductListSection} from './ProductListSection';
 
-/** Up to 10 related products (shoppable ones only, chosen on the server). */
-export function RelatedProducts({products}: {products: ProductCardFragment[]}) {
+/**
+ * Up to 10 related products, then the personalisation service's slots under their own
+ * titles (shoppable products only, chosen on the server).
+ */
+export function RelatedProducts({
+  products,
+  slots,
+}: {
+  products: ProductCardFragment[];
+  slots: RecommendationSlot[];
+}) {
   const t = useT();
-  if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-products" className="mt-12">
-      <h2 id="related-products" className="mb-6 text-2xl font-semibold">
-        {t('product.related')}
-      </h2>
-      <ProductGrid products={products} />
-    </section>
+    <>
+      <ProductListSection id="related-products" title={t('product.related')} products={products} />
+      {slots.map((slot) => (
+        <ProductListSection
+          key={slot.divId}
+          id={slot.divId}
+          resultId={slot.resultId}
+          title={slot.title || t('product.recommended')}
+          products={slot.products}
+        />
+      ))}
+    </>
   );
 }
