@@ -58,6 +58,7 @@ export default function ProductRoute() {
         widgets={data.widgets}
         lengthUnit={data.lengthUnit}
         recentlyViewedUserId={data.recentlyViewedUserId}
+        backInStockToken={data.backInStockToken}
         bagOutcome={data.bagOutcome}
       />
     </I18nProvider>

@@ -12,12 +12,26 @@ function backInStockVariant(variantId: string): string {
   return `C${variantId.split('/').pop()}`;
 }
 
+function failureMessage(error: string | undefined) {
+  switch (error) {
+    case 'invalid-email':
+    case 'required':
+      return 'product.backInStock.invalidEmail';
+    case 'form-expired':
+      return 'product.backInStock.formExpired';
+    case 'rate-limited':
+      return 'product.backInStock.rateLimited';
+    default:
+      return 'product.backInStock.unavailable';
+  }
+}
+
 /**
  * For a sold-out variant of a product with back in stock: the shopper leaves an e-mail
  * address and is told when the variant is back, through the store's
  * `/api/klaviyo/backinstock/subscribe`.
  */
-export function BackInStockForm({variantId}: {variantId: string}) {
+export function BackInStockForm({variantId, formToken}: {variantId: string; formToken: string}) {
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<SubscribeAnswer>();
@@ -42,6 +56,7 @@ export function BackInStockForm({variantId}: {variantId: string}) {
           <p className="text-sm text-neutral-700">{t('product.backInStock.body')}</p>
           <input type="hidden" name="variant" value={backInStockVariant(variantId)} />
           <input type="hidden" name="platform" value="api" />
+          <input type="hidden" name="formToken" value={formToken} />
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
             {t('product.backInStock.emailLabel')}
           </label>
@@ -70,9 +85,7 @@ export function BackInStockForm({variantId}: {variantId: string}) {
           </div>
           {failed ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-              {answer.error === 'invalid-email' || answer.error === 'required'
-                ? t('product.backInStock.invalidEmail')
-                : t('product.backInStock.unavailable')}
+              {t(failureMessage(answer.error))}
             </p>
           ) : null}
         </fetcher.Form>

@@ -60,6 +60,8 @@ export interface ProductPageProps {
   widgets: ThirdPartyWidgets;
   lengthUnit: LengthUnit;
   recentlyViewedUserId: string | null;
+  /** The signed token the back-in-stock sign-up requires (null when no variant is sold out). */
+  backInStockToken: string | null;
   bagOutcome: {message: AddToBagMessage; text: string} | null;
 }
 
@@ -129,9 +131,9 @@ export function ProductPage(props: ProductPageProps) {
             missingOptions={missingOptions}
             outcome={props.bagOutcome}
           />
-          {variant && !variant.available && product.backInStockEnabled ? (
+          {variant && !variant.available && product.backInStockEnabled && props.backInStockToken ? (
             <Suspense fallback={null}>
-              <BackInStockForm key={variant.id} variantId={variant.id} />
+              <BackInStockForm key={variant.id} variantId={variant.id} formToken={props.backInStockToken} />
             </Suspense>
           ) : null}
           {priced ? (

@@ -3,6 +3,8 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
+import {requireService} from '~/lib/service-unavailable.server';
+import {issueFormToken} from '~/lib/form-token.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {streamed} from '~/lib/streamed';
 import {canonicalUrl} from '~/lib/seo/urls';
@@ -59,12 +61,18 @@ export async function loadProductPage({request, params, context}: LoaderFunction
 
   const personalisation = readPersonalisationConfig(context.env);
   const [answer, layout, badges, customer, flags, session] = await Promise.all([
-    fetchProduct(
-      (productHandle) =>
-        storefront.query(PRODUCT_QUERY, {
-          variables: {handle: productHandle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
-        }),
-      handle,
+    // Retried within what is left of the request's Storefront budget; when every attempt
+    // fails the page is a 503 with Retry-After, not an error page.
+    requireService(
+      fetchProduct(
+        (productHandle) =>
+          storefront.query(PRODUCT_QUERY, {
+            variables: {handle: productHandle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
+          }),
+        handle,
+        {deadlineMs: context.deadlines.remaining('storefront')},
+      ),
+      'storefront',
     ),
     getLayoutContent(context),
     loadBadges(context),
@@ -119,6 +127,11 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     widgets: thirdPartyWidgets(market, context.env),
     lengthUnit: market.lengthUnit,
     recentlyViewedUserId: customer?.userId ?? null,
+    /** The signed token the back-in-stock sign-up requires, only where the form can show. */
+    backInStockToken:
+      product.backInStockEnabled && product.variants.some((variant) => !variant.available)
+        ? await issueFormToken(context.config.sessionSecret, 'back-in-stock')
+        : null,
     messages: productMessages(market.locale, product),
     /** After a plain form post to the bag: its outcome, in words. */
     bagOutcome: bagOutcomeText(url, market.locale),

@@ -1,6 +1,7 @@
 import type {ProductQuery} from '@graphql/storefront.generated';
 import {badgesForTags, type ProductBadges} from '@cms/mappers/product-badges';
 import {sortByContentOrder, type SiteVariables} from '@cms/mappers/site-variables';
+import {sanitizeHtml} from '~/lib/sanitize-html.server';
 import {discountForTags, parseTagDiscounts} from './member-pricing';
 import {summaryFromRatingMetafields} from './reviews';
 import {sizeChartType} from './size-chart';
@@ -200,7 +201,8 @@ export function buildProductView(input: ProductViewInput): ProductView {
     name: productName(product.title),
     subtitle: text(fields, 'custom.subtitle'),
     description: product.description,
-    descriptionHtml: product.descriptionHtml,
+    // Merchant HTML: only formatting survives (no scripts, handlers or odd links).
+    descriptionHtml: sanitizeHtml(product.descriptionHtml),
     vendor: product.vendor,
     productType: product.productType,
     isGiftCard: product.isGiftCard,

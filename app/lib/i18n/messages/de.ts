@@ -65,6 +65,9 @@ export const de: Messages = {
     successHeader: 'Danke für deine Anmeldung!',
     signingUp: 'Wird angemeldet…',
     unavailable: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    tooMany:
+      'Zu viele Anmeldungen von deiner Verbindung. Bitte warte eine Minute und versuche es dann noch einmal.',
+    expired: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
   },
   consent: {
     bannerLabel: 'Cookie-Zustimmung',
@@ -232,6 +235,8 @@ export const de: Messages = {
       success: 'Wir schicken dir eine E-Mail, sobald der Artikel wieder da ist.',
       invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
       unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuche es gleich noch einmal.',
+      formExpired: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
+      rateLimited: 'Zu viele Anmeldungen. Bitte warte eine Minute und versuche es dann noch einmal.',
     },
     sizeGuide: {
       open: 'Größentabelle',

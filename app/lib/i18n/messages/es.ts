@@ -65,6 +65,8 @@ export const es: Messages = {
     successHeader: '¡Gracias por unirte!',
     signingUp: 'Suscribiendo…',
     unavailable: 'No hemos podido completar tu suscripción. Inténtalo de nuevo en un momento.',
+    tooMany: 'Demasiadas suscripciones desde tu conexión. Espera un minuto e inténtalo de nuevo.',
+    expired: 'Este formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
   },
   consent: {
     bannerLabel: 'Consentimiento de cookies',
@@ -232,6 +234,8 @@ export const es: Messages = {
       success: 'Te escribiremos cuando vuelva.',
       invalidEmail: 'Introduce un correo electrónico válido.',
       unavailable: 'No hemos podido registrarte ahora. Inténtalo de nuevo en un momento.',
+      formExpired: 'Este formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
+      rateLimited: 'Demasiados registros. Espera un minuto e inténtalo de nuevo.',
     },
     sizeGuide: {
       open: 'Guía de tallas',

@@ -64,6 +64,8 @@ export const ja: Messages = {
     successHeader: 'ご登録ありがとうございます！',
     signingUp: '登録中…',
     unavailable: 'ただいま登録を完了できませんでした。しばらくしてからもう一度お試しください。',
+    tooMany: 'お使いの接続からの登録が多すぎます。1分ほど待ってからもう一度お試しください。',
+    expired: 'このフォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。',
   },
   consent: {
     bannerLabel: 'Cookieの同意',
@@ -231,6 +233,8 @@ export const ja: Messages = {
       success: '再入荷したらメールでお知らせします。',
       invalidEmail: '有効なメールアドレスを入力してください。',
       unavailable: '現在登録できません。しばらくしてからもう一度お試しください。',
+      formExpired: 'このフォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。',
+      rateLimited: '登録が多すぎます。1分ほど待ってからもう一度お試しください。',
     },
     sizeGuide: {
       open: 'サイズガイド',

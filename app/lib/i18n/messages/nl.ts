@@ -64,6 +64,8 @@ export const nl: Messages = {
     successHeader: 'Bedankt voor je inschrijving!',
     signingUp: 'Bezig met aanmelden…',
     unavailable: 'Aanmelden is nu niet gelukt. Probeer het zo nog eens.',
+    tooMany: 'Te veel aanmeldingen vanaf je verbinding. Wacht een minuut en probeer het opnieuw.',
+    expired: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
   },
   consent: {
     bannerLabel: 'Cookietoestemming',
@@ -232,6 +234,8 @@ export const nl: Messages = {
       success: 'We mailen je zodra het terug is.',
       invalidEmail: 'Vul een geldig e-mailadres in.',
       unavailable: 'Aanmelden lukt nu niet. Probeer het zo nog eens.',
+      formExpired: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
+      rateLimited: 'Te veel aanmeldingen. Wacht een minuut en probeer het nog eens.',
     },
     sizeGuide: {
       open: 'Maattabel',

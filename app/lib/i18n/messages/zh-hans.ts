@@ -64,6 +64,8 @@ export const zhHans: Messages = {
     successHeader: '感谢您的加入！',
     signingUp: '正在订阅…',
     unavailable: '暂时无法完成订阅，请稍后再试。',
+    tooMany: '来自您网络的订阅请求过多，请稍等一分钟后再试。',
+    expired: '此表单已过期，请刷新页面后再试。',
   },
   consent: {
     bannerLabel: 'Cookie 同意',
@@ -230,6 +232,8 @@ export const zhHans: Messages = {
       success: '商品补货时我们会发邮件通知你。',
       invalidEmail: '请输入有效的邮箱地址。',
       unavailable: '暂时无法登记，请稍后再试。',
+      formExpired: '此表单已过期，请刷新页面后重试。',
+      rateLimited: '登记次数过多，请稍等一分钟后再试。',
     },
     sizeGuide: {
       open: '尺码指南',
