@@ -4,7 +4,7 @@ import type {Market} from '@markets';
  * Pay-later messaging and the size advisor, per market: Afterpay (US) and Klarna (with its
  * regional group id) where the market shows them, Bold Metrics where the market enables
  * it. The placements are always rendered for those markets; the providers' scripts load
- * only when configured (see docs/decisions/017-third-party-widgets.md).
+ * only when configured (see docs/decisions/021-third-party-widgets.md).
  */
 
 export const AFTERPAY_SCRIPT_URL = 'https://js.squarecdn.com/square-marketplace.js';

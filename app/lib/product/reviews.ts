@@ -4,7 +4,7 @@
  * (author, date, comments, rating). Two sources fill them: Shopify's standard product
  * review metafields (`reviews.rating`, `reviews.rating_count`, kept up to date by the
  * reviews app) for the summary the page shows at once, and the reviews app's widget API
- * (Yotpo) for the list, streamed later. See docs/decisions/016-product-reviews.md.
+ * (Yotpo) for the list, streamed later. See docs/decisions/020-product-reviews.md.
  */
 
 export interface ReviewSummary {
