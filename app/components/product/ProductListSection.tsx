@@ -15,9 +15,11 @@ export function ProductListSection({
   resultId?: string;
 }) {
   if (products.length === 0) return null;
+  // Not a named region: the service may give two lists the same title, and two landmarks with
+  // one name leave a screen reader's landmark list ambiguous. The heading names the list.
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-result-id={resultId} className="mt-12">
-      <h2 id={`${id}-title`} className="mb-6 text-2xl font-semibold">
+    <section id={id} data-result-id={resultId} className="mt-12">
+      <h2 className="mb-6 text-2xl font-semibold">
         {title}
       </h2>
       <ProductGrid products={products} />
