@@ -42,6 +42,13 @@ declare global {
     RECAPTCHA_PROJECT_ID?: string;
     RECAPTCHA_HOST?: string;
     MONITORING_URL?: string;
+    YOTPO_APP_KEY?: string;
+    YOTPO_HOST?: string;
+    PUBLIC_AFTERPAY_MPID?: string;
+    PUBLIC_KLARNA_ENVIRONMENT?: string;
+    PUBLIC_BOLD_METRICS_SCRIPT_URL?: string;
+    PERSONALISATION_URL?: string;
+    PERSONALISATION_API_KEY?: string;
     /** Per-service time budgets per request, e.g. `storefront=3000,content=1500` (app/lib/deadlines.server.ts). */
     SERVICE_BUDGETS_MS?: string;
   }

@@ -9,6 +9,7 @@ describe('loadServices', () => {
       'captcha',
       'monitoring',
       'personalisation',
+      'reviews',
       'images',
       'videos',
       'storefront',

@@ -12,6 +12,7 @@ import {createEmailService} from './services/email';
 import {createImagesService} from './services/images';
 import {createMonitoringService} from './services/monitoring';
 import {createPersonalisationService} from './services/personalisation';
+import {createReviewsService} from './services/reviews';
 import {createVideoService} from './services/videos';
 import {createStorefrontService} from './storefront/index';
 
@@ -28,6 +29,7 @@ export function loadServices(options: {seed?: number} = {}): EmulatorService[] {
     createCaptchaService(),
     createMonitoringService(),
     createPersonalisationService({seed}),
+    createReviewsService({seed}),
     createImagesService(),
     createVideoService(),
     createStorefrontService({seed}),

@@ -15,7 +15,8 @@ export type ServiceName =
   | 'captcha'
   | 'personalisation'
   | 'videos'
-  | 'monitoring';
+  | 'monitoring'
+  | 'reviews';
 
 export interface EmulatorRequest {
   method: string;

@@ -44,6 +44,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
           handle
           title
           productType
+          isGiftCard
           tags
         }
       }
@@ -87,6 +88,21 @@ export const CART_QUERY_FRAGMENT = `#graphql
     discountCodes {
       code
       applicable
+    }
+  }
+` as const;
+
+/** Whether the variants about to be added are gift cards (they cannot share a bag with other products). */
+export const MERCHANDISE_KINDS_QUERY = `#graphql
+  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        product {
+          isGiftCard
+        }
+      }
     }
   }
 ` as const;

@@ -16,10 +16,65 @@ export const HOME_PRODUCTS_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-/** One product by handle for the product page. */
+/**
+ * The product page's metafields, read in one list: merchandising texts and flags (`custom`) and
+ * the rating summary a reviews app keeps in Shopify's standard `reviews` metafields.
+ */
+export const PRODUCT_METAFIELD_IDENTIFIERS = [
+  {namespace: 'custom', key: 'subtitle'},
+  {namespace: 'custom', key: 'fabric'},
+  {namespace: 'custom', key: 'material_image'},
+  {namespace: 'custom', key: 'care'},
+  {namespace: 'custom', key: 'features'},
+  {namespace: 'custom', key: 'performance'},
+  {namespace: 'custom', key: 'inseam'},
+  {namespace: 'custom', key: 'fit_notes'},
+  {namespace: 'custom', key: 'product_scales'},
+  {namespace: 'custom', key: 'cms_components'},
+  {namespace: 'custom', key: 'gated_discount'},
+  {namespace: 'custom', key: 'gallery_video_autoplay'},
+  {namespace: 'custom', key: 'gallery_video_loop'},
+  {namespace: 'custom', key: 'gallery_video_muted'},
+  {namespace: 'custom', key: 'gallery_video_controls'},
+  {namespace: 'custom', key: 'gallery_last_video_desktop'},
+  {namespace: 'custom', key: 'gallery_last_video_mobile'},
+  {namespace: 'custom', key: 'gallery_button_display'},
+  {namespace: 'custom', key: 'gallery_button_target'},
+  {namespace: 'custom', key: 'full_width_video'},
+  {namespace: 'reviews', key: 'rating'},
+  {namespace: 'reviews', key: 'rating_count'},
+] as const;
+
+/** An option with its values and their swatches (colour or image). */
+const OPTION_WITH_SWATCHES_FRAGMENT = `#graphql
+  fragment OptionWithSwatches on ProductOption {
+    name
+    optionValues {
+      name
+      swatch {
+        color
+        image {
+          previewImage {
+            url
+          }
+        }
+      }
+    }
+  }
+` as const;
+
+/**
+ * Everything the product page renders above the fold, in one request: the product with its
+ * options, up to 20 variants and 10 media, its metafields, and the shop's product-page
+ * marketing message.
+ */
 export const PRODUCT_QUERY = `#graphql
-  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  query Product(
+    $handle: String!
+    $metafields: [HasMetafieldsIdentifier!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
       handle
@@ -36,34 +91,41 @@ export const PRODUCT_QUERY = `#graphql
         description
       }
       options {
-        name
-        optionValues {
-          name
-        }
+        ...OptionWithSwatches
       }
-      images(first: 10) {
+      media(first: 10) {
         nodes {
-          id
-          url
-          altText
-          width
-          height
-        }
-      }
-      priceRange {
-        minVariantPrice {
-          ...Money
-        }
-      }
-      compareAtPriceRange {
-        minVariantPrice {
-          ...Money
+          __typename
+          ... on MediaImage {
+            id
+            image {
+              url
+              altText
+              width
+              height
+            }
+          }
+          ... on Video {
+            id
+            alt
+            previewImage {
+              url
+              altText
+              width
+              height
+            }
+            sources {
+              url
+              mimeType
+              width
+              height
+            }
+          }
         }
       }
       variants(first: 20) {
         nodes {
           id
-          title
           sku
           availableForSale
           selectedOptions {
@@ -78,7 +140,107 @@ export const PRODUCT_QUERY = `#graphql
           }
         }
       }
+      metafields(identifiers: $metafields) {
+        namespace
+        key
+        value
+        reference {
+          ... on MediaImage {
+            image {
+              url
+            }
+          }
+        }
+      }
+    }
+    shop {
+      marketingMessage: metafield(namespace: "custom", key: "pdp_marketing_message") {
+        value
+      }
     }
   }
   ${MONEY_FRAGMENT}
+  ${OPTION_WITH_SWATCHES_FRAGMENT}
+` as const;
+
+/** A product in a list on the product page (related, family, recently viewed): a card plus what the shoppable rule reads. */
+const PRODUCT_LIST_ITEM_FRAGMENT = `#graphql
+  fragment ProductListItem on Product {
+    ...ProductCard
+    tags
+    availableForSale
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+/**
+ * What the product page streams in after the first paint, in one request: related products
+ * (10), the family's other colours with their swatches when the product has a family tag,
+ * and the products the personalisation service recommends.
+ */
+export const PRODUCT_EXTRAS_QUERY = `#graphql
+  query ProductExtras(
+    $handle: String!
+    $familyQuery: String!
+    $withFamily: Boolean!
+    $recommendedIds: [ID!]!
+    $withRecommended: Boolean!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    recommended: nodes(ids: $recommendedIds) @include(if: $withRecommended) {
+      ... on Product {
+        ...ProductListItem
+      }
+    }
+    recommendations: productRecommendations(productHandle: $handle) {
+      ...ProductListItem
+    }
+    family: products(first: 25, query: $familyQuery) @include(if: $withFamily) {
+      nodes {
+        id
+        handle
+        title
+        tags
+        availableForSale
+        options {
+          ...OptionWithSwatches
+        }
+        materialImage: metafield(namespace: "custom", key: "material_image") {
+          reference {
+            ... on MediaImage {
+              image {
+                url
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${PRODUCT_LIST_ITEM_FRAGMENT}
+  ${OPTION_WITH_SWATCHES_FRAGMENT}
+` as const;
+
+/** Products by id, for the recently viewed list. */
+export const PRODUCTS_BY_IDS_QUERY = `#graphql
+  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on Product {
+        ...ProductListItem
+      }
+    }
+  }
+  ${PRODUCT_LIST_ITEM_FRAGMENT}
+` as const;
+
+/** A collection's title for the breadcrumbs (`collectionTitleByHandle`), cached per handle. */
+export const COLLECTION_TITLE_QUERY = `#graphql
+  query CollectionTitleByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      title
+    }
+  }
 ` as const;

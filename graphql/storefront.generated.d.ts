@@ -76,7 +76,7 @@ export type CartLineFragment = (
   Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
   & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
     Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
-    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'> }
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'> }
   ) }
 );
 
@@ -89,10 +89,22 @@ export type CartApiQueryFragment = (
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
-        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'> }
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'> }
       ) }
     )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
 );
+
+export type MerchandiseKindsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type MerchandiseKindsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id'>
+    & { product: Pick<StorefrontAPI.Product, 'isGiftCard'> }
+  )>> };
 
 export type CollectionQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -354,8 +366,20 @@ export type HomeProductsQuery = { products: { nodes: Array<(
       & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
+export type OptionWithSwatchesFragment = (
+  Pick<StorefrontAPI.ProductOption, 'name'>
+  & { optionValues: Array<(
+    Pick<StorefrontAPI.ProductOptionValue, 'name'>
+    & { swatch?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>
+      & { image?: StorefrontAPI.Maybe<{ previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }
+    )> }
+  )> }
+);
+
 export type ProductQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
+  metafields: Array<StorefrontAPI.HasMetafieldsIdentifier> | StorefrontAPI.HasMetafieldsIdentifier;
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
@@ -365,12 +389,86 @@ export type ProductQuery = { product?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'descriptionHtml' | 'description' | 'tags' | 'productType' | 'availableForSale' | 'isGiftCard'>
     & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, options: Array<(
       Pick<StorefrontAPI.ProductOption, 'name'>
-      & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
-    )>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
+      & { optionValues: Array<(
+        Pick<StorefrontAPI.ProductOptionValue, 'name'>
+        & { swatch?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>
+          & { image?: StorefrontAPI.Maybe<{ previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }
+        )> }
+      )> }
+    )>, media: { nodes: Array<{ __typename: 'ExternalVideo' | 'Model3d' } | (
+        { __typename: 'MediaImage' }
+        & Pick<StorefrontAPI.MediaImage, 'id'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+      ) | (
+        { __typename: 'Video' }
+        & Pick<StorefrontAPI.Video, 'id' | 'alt'>
+        & { previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, sources: Array<Pick<StorefrontAPI.VideoSource, 'url' | 'mimeType' | 'width' | 'height'>> }
+      )> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale'>
         & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
-      )> } }
-  )> };
+      )> }, metafields: Array<StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'value'>
+      & { reference?: StorefrontAPI.Maybe<{ image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }
+    )>> }
+  )>, shop: { marketingMessage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> } };
+
+export type ProductListItemFragment = (
+  Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+);
+
+export type ProductExtrasQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  familyQuery: StorefrontAPI.Scalars['String']['input'];
+  withFamily: StorefrontAPI.Scalars['Boolean']['input'];
+  recommendedIds: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  withRecommended: StorefrontAPI.Scalars['Boolean']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductExtrasQuery = { recommended?: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>>, recommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>>, family?: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale'>
+      & { options: Array<(
+        Pick<StorefrontAPI.ProductOption, 'name'>
+        & { optionValues: Array<(
+          Pick<StorefrontAPI.ProductOptionValue, 'name'>
+          & { swatch?: StorefrontAPI.Maybe<(
+            Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>
+            & { image?: StorefrontAPI.Maybe<{ previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }
+          )> }
+        )> }
+      )>, materialImage?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<{ image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }> }
+    )> } };
+
+export type ProductsByIdsQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductsByIdsQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>> };
+
+export type CollectionTitleByHandleQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionTitleByHandleQuery = { collection?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'title'>> };
 
 export type SitemapCountsQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
 
@@ -421,6 +519,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Blog(\n    $handle: String\n    $id: ID\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle, id: $id) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: BlogQuery, variables: BlogQueryVariables},
   "#graphql\n  query Article($blogHandle: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $handle) {\n        ...ArticleCard\n        contentHtml\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
   "#graphql\n  query ArticleById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    article(id: $id) {\n      handle\n      blog {\n        handle\n      }\n    }\n  }\n": {return: ArticleByIdQuery, variables: ArticleByIdQueryVariables},
+  "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query GatedUserTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: GatedUserTagsQuery, variables: GatedUserTagsQueryVariables},
   "#graphql\n  query CommunityMemberTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: CommunityMemberTagsQuery, variables: CommunityMemberTagsQueryVariables},
@@ -432,7 +531,10 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          orderNumber\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerOrder(\n    $customerAccessToken: String!\n    $orderQuery: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, query: $orderQuery) {\n        nodes {\n          id\n          name\n          orderNumber\n          email\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          statusUrl\n          successfulFulfillments(first: 20) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              currentQuantity\n              discountedTotalPrice {\n                amount\n                currencyCode\n              }\n              customAttributes {\n                key\n                value\n              }\n              variant {\n                id\n                sku\n                title\n                requiresShipping\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                selectedOptions {\n                  name\n                  value\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          shippingAddress {\n            formatted(withName: true, withCompany: true)\n          }\n          subtotalPrice {\n            amount\n            currencyCode\n          }\n          totalShippingPrice {\n            amount\n            currencyCode\n          }\n          totalTax {\n            amount\n            currencyCode\n          }\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n        tags\n        availableForSale\n        productType\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
-  "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      descriptionHtml\n      description\n      tags\n      productType\n      availableForSale\n      isGiftCard\n      seo {\n        title\n        description\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          ...Money\n        }\n      }\n      compareAtPriceRange {\n        minVariantPrice {\n          ...Money\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query Product(\n    $handle: String!\n    $metafields: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      descriptionHtml\n      description\n      tags\n      productType\n      availableForSale\n      isGiftCard\n      seo {\n        title\n        description\n      }\n      options {\n        ...OptionWithSwatches\n      }\n      media(first: 10) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            image {\n              url\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url\n              altText\n              width\n              height\n            }\n            sources {\n              url\n              mimeType\n              width\n              height\n            }\n          }\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          sku\n          availableForSale\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n        }\n      }\n      metafields(identifiers: $metafields) {\n        namespace\n        key\n        value\n        reference {\n          ... on MediaImage {\n            image {\n              url\n            }\n          }\n        }\n      }\n    }\n    shop {\n      marketingMessage: metafield(namespace: \"custom\", key: \"pdp_marketing_message\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment OptionWithSwatches on ProductOption {\n    name\n    optionValues {\n      name\n      swatch {\n        color\n        image {\n          previewImage {\n            url\n          }\n        }\n      }\n    }\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query ProductExtras(\n    $handle: String!\n    $familyQuery: String!\n    $withFamily: Boolean!\n    $recommendedIds: [ID!]!\n    $withRecommended: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    recommended: nodes(ids: $recommendedIds) @include(if: $withRecommended) {\n      ... on Product {\n        ...ProductListItem\n      }\n    }\n    recommendations: productRecommendations(productHandle: $handle) {\n      ...ProductListItem\n    }\n    family: products(first: 25, query: $familyQuery) @include(if: $withFamily) {\n      nodes {\n        id\n        handle\n        title\n        tags\n        availableForSale\n        options {\n          ...OptionWithSwatches\n        }\n        materialImage: metafield(namespace: \"custom\", key: \"material_image\") {\n          reference {\n            ... on MediaImage {\n              image {\n                url\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductListItem on Product {\n    ...ProductCard\n    tags\n    availableForSale\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n\n  #graphql\n  fragment OptionWithSwatches on ProductOption {\n    name\n    optionValues {\n      name\n      swatch {\n        color\n        image {\n          previewImage {\n            url\n          }\n        }\n      }\n    }\n  }\n\n": {return: ProductExtrasQuery, variables: ProductExtrasQueryVariables},
+  "#graphql\n  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        ...ProductListItem\n      }\n    }\n  }\n  #graphql\n  fragment ProductListItem on Product {\n    ...ProductCard\n    tags\n    availableForSale\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n\n": {return: ProductsByIdsQuery, variables: ProductsByIdsQueryVariables},
+  "#graphql\n  query CollectionTitleByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      title\n    }\n  }\n": {return: CollectionTitleByHandleQuery, variables: CollectionTitleByHandleQueryVariables},
   "#graphql\n  query SitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n": {return: SitemapCountsQuery, variables: SitemapCountsQueryVariables},
   "#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      pagesCount {\n        count\n      }\n      resources(page: $page) {\n        hasNextPage\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n": {return: SitemapResourcesQuery, variables: SitemapResourcesQueryVariables},
   "#graphql\n  query NoindexProducts($query: String!, $after: String) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        handle\n        tags\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: NoindexProductsQuery, variables: NoindexProductsQueryVariables},

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {StoreConfig} from './env.server';
+import {AFTERPAY_SCRIPT_URL, KLARNA_SCRIPT_URL} from './product/pay-later';
 
 type CspDirectives = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
 
@@ -45,6 +46,10 @@ function serviceOrigins(env: Partial<Env>, config: StoreConfig): string[] {
     // reCAPTCHA Enterprise: the loader script and its frame come from Google, its code from gstatic.
     env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.google.com' : undefined,
     env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_HOST ? 'https://www.gstatic.com' : undefined,
+    // Pay-later messaging and the size advisor load their scripts only when configured.
+    env.PUBLIC_AFTERPAY_MPID ? AFTERPAY_SCRIPT_URL : undefined,
+    env.PUBLIC_KLARNA_ENVIRONMENT ? KLARNA_SCRIPT_URL : undefined,
+    env.PUBLIC_BOLD_METRICS_SCRIPT_URL,
   ];
   const origins = new Set<string>();
   for (const candidate of candidates) {

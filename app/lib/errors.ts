@@ -62,6 +62,8 @@ export const ERROR_CATALOGUE = {
   'SEARCH-001': silent('Product search failed; the page says search is unavailable'),
   'SEARCH-002': silent('A search analytics event could not be sent'),
   'SEARCH-003': silent('The search overlay could not query the search service'),
+  'REVIEWS-GET-001': silent('Error fetching product reviews; the page shows no review list'),
+  'PERSONALISATION-GET-001': silent('Error fetching personalised recommendations; the slots stay empty'),
 
   // Cart.
   CART_GET_001: silent('Cart not found or expired'),

@@ -73,6 +73,17 @@ describe('shouldRevalidateRoot', () => {
     ).toBe(false);
   });
 
+  it('keeps the root when only a product’s chosen options change', () => {
+    const product = (query: string) => new URL(`https://shop.example/products/legging${query}`);
+    const navigate = (from: string, to: string) =>
+      shouldRevalidateRoot({defaultShouldRevalidate: true, currentUrl: product(from), nextUrl: product(to)});
+    expect(navigate('', '?Size=M')).toBe(false);
+    expect(navigate('?Size=S&collection=women', '?Size=M&collection=women')).toBe(false);
+    expect(navigate('', '?ff.pdp.showModelSwitcher=1')).toBe(true);
+    expect(navigate('', '?showErrorPage')).toBe(true);
+    expect(navigate('?preview=1', '')).toBe(true);
+  });
+
   it('is what the root route exports', async () => {
     const root = await import('~/root');
     expect(root.shouldRevalidate).toBe(shouldRevalidateRoot);

@@ -1,5 +1,4 @@
 import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
-import {isListingStateChange} from '~/lib/search/listing-state-change';
 
 /**
  * Endpoints whose submissions change nothing the root loader returns: the
@@ -26,11 +25,31 @@ export function leavesRootDataUnchanged(formAction: string | undefined): boolean
   );
 }
 
+/** Query parameters the root loader reads: flag overrides, the test error page, content preview. */
+const ROOT_QUERY_PARAMETER = /^(?:ff\..+|showErrorPage|preview)$/;
+
+function rootQuery(url: URL): string {
+  return [...url.searchParams]
+    .filter(([name]) => ROOT_QUERY_PARAMETER.test(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
+}
+
 /**
- * The root route's `shouldRevalidate`: after a submission (fetcher or form) to
- * one of the endpoints above the root loader (layout content, flags, market,
- * cart) is not re-run; nor when a product list moves through its own states (filters, sort,
- * pages), which the shell does not depend on. Everything else keeps Remix's default.
+ * A navigation that stays on the same path and changes only query parameters the root
+ * does not read (a product list's filters, sort and page; a product's chosen size) leaves
+ * the root data as it was.
+ */
+function onlyPageQueryChanged(currentUrl: URL, nextUrl: URL): boolean {
+  return currentUrl.pathname === nextUrl.pathname && rootQuery(currentUrl) === rootQuery(nextUrl);
+}
+
+/**
+ * The root route's `shouldRevalidate`: after a submission (fetcher or form) to one of the
+ * endpoints above, or a navigation that changes only the page's own query (a product
+ * list's states, a product's options), the root loader (layout content, flags, market,
+ * cart) is not re-run. Everything else keeps Remix's default.
  */
 export function shouldRevalidateRoot({
   formMethod,
@@ -44,6 +63,6 @@ export function shouldRevalidateRoot({
 >): boolean {
   const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
   if (isMutation && leavesRootDataUnchanged(formAction)) return false;
-  if (!formMethod && isListingStateChange(currentUrl, nextUrl)) return false;
+  if (!formMethod && onlyPageQueryChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

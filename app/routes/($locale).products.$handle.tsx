@@ -1,64 +1,66 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Image} from '@shopify/hydrogen';
-import {PRODUCT_QUERY} from '@graphql/products';
+import {ProductPage} from '~/components/product/ProductPage';
+import type {RouteShellOptions} from '~/components/layout/route-shell';
+import {I18nProvider} from '~/lib/i18n/i18n';
+import {loadProductPage} from '~/lib/product/product-page.server';
 import {pageMeta} from '~/lib/seo';
-import {noindexCountriesForTags} from '~/lib/product/indexing';
-import {requireService} from '~/lib/service-unavailable.server';
-import {sanitizeHtml} from '~/lib/sanitize-html.server';
-import {Price} from '~/components/product/Price';
 
-/** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
-const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
+/** On phones the product page keeps the screen for the product: no newsletter form or chat button. */
+export const handle: RouteShellOptions = {hideOnMobile: ['newsletter', 'chat']};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const product = args.data?.product;
   return pageMeta(args, {
-    title: product?.seo.title || product?.title,
-    description: product?.seo.description || product?.description?.slice(0, 160),
+    title: product?.title,
+    description: product?.description.slice(0, 160),
     noindex: args.data?.noindexHere,
     noindexCountries: args.data?.noindexCountries,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
-export async function loader({params, context}: LoaderFunctionArgs) {
-  const handle = params.handle ?? '';
-  if (!HANDLE_PATTERN.test(handle)) throw new Response('Not found', {status: 404});
-
-  const {product} = await requireService(
-    context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
-    'storefront',
-  );
-  if (!product) throw new Response('Not found', {status: 404});
-  const noindexCountries = noindexCountriesForTags(product.tags);
-  return {
-    // The description is merchant HTML: only formatting survives (no scripts, handlers or odd links).
-    product: {...product, descriptionHtml: sanitizeHtml(product.descriptionHtml)},
-    noindexCountries,
-    noindexHere: noindexCountries.includes(context.market.countryCode),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  return loadProductPage(args);
 }
 
-export default function ProductPage() {
-  const {product} = useLoaderData<typeof loader>();
-  const [firstImage] = product.images.nodes;
+/**
+ * Choosing an option changes only the page's query (`?Size=M`): the product's data stays.
+ * Adding to the bag changes nothing here either (the root reloads the bag count).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') {
+    return formAction?.replace(/\?.*$/, '').endsWith('/cart') ? false : defaultShouldRevalidate;
+  }
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const pageParams = (url: URL) => `${url.searchParams.get('collection')}|${url.searchParams.get('queryId')}`;
+  return pageParams(currentUrl) === pageParams(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+export default function ProductRoute() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <article className="grid gap-8 md:grid-cols-2">
-      <div className="aspect-[4/5] bg-neutral-100">
-        {firstImage ? (
-          <Image data={firstImage} aspectRatio="4/5" sizes="(min-width: 900px) 50vw, 100vw" loading="eager" />
-        ) : null}
-      </div>
-      <div>
-        <h1 className="text-3xl font-semibold">{product.title}</h1>
-        <p className="mt-2 text-lg">
-          <Price
-            price={product.priceRange.minVariantPrice}
-            compareAt={product.compareAtPriceRange.minVariantPrice}
-          />
-        </p>
-        <div className="prose mt-6" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-      </div>
-    </article>
+    <I18nProvider messages={data.messages}>
+      <ProductPage
+        key={data.product.handle}
+        product={data.product}
+        collection={data.collection}
+        extras={data.extras}
+        reviews={data.reviews}
+        blocks={data.blocks}
+        mustHaveBody={data.mustHaveBody}
+        widgets={data.widgets}
+        lengthUnit={data.lengthUnit}
+        recentlyViewedUserId={data.recentlyViewedUserId}
+        backInStockToken={data.backInStockToken}
+        bagOutcome={data.bagOutcome}
+      />
+    </I18nProvider>
   );
 }

@@ -10,6 +10,7 @@ import {IdSequence} from './ids';
 import {MARKETS} from './markets';
 import {buildMetaobjects, buildSavingsCapLimits} from './metaobjects';
 import {buildProducts} from './products';
+import {buildReviews} from './reviews';
 import {childRandom} from './random';
 import {stockShopWindow} from './stock';
 import type {Catalogue, ImageAsset, VideoAsset} from './types';
@@ -36,6 +37,8 @@ export function generateCatalogue(seed = 1): Catalogue {
   const {metaobjects, giftConfigs, gatedTags, communityTags} = buildMetaobjects(ids, products, collections);
   // Made last, so adding it left every other seeded id as it was.
   shop.metafields.push(buildSavingsCapLimits(ids, communityTags));
+  // Last, from its own random stream: reviews leave every other id and value as it was.
+  const reviews = buildReviews(childRandom(seed, 'reviews'), ids, products);
 
   const imagesById = new Map<number, ImageAsset>();
   const videosById = new Map<number, VideoAsset>();
@@ -79,6 +82,7 @@ export function generateCatalogue(seed = 1): Catalogue {
     communityTags,
     colourOrder,
     colourHex: Object.fromEntries([...COLOURS.map((c) => [c.name, c.hex]), ['Natural', '#e8dcc4']]),
+    reviews,
   };
 }
 

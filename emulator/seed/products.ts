@@ -283,14 +283,7 @@ function styleMetafields(
     ),
     text(
       'cms_components',
-      JSON.stringify(
-        random.chance(0.3)
-          ? [
-              {type: 'hero', uid: `pdp-hero-${style.category}`},
-              {type: 'comparison_carousel', uid: `pdp-compare-${style.category}`},
-            ]
-          : [],
-      ),
+      JSON.stringify(random.chance(0.3) ? pdpBlocks(style, flags.hasVideo) : []),
       'json',
     ),
   ];
@@ -334,6 +327,25 @@ function styleMetafields(
   }
   if (flags.warehouse) fields.push(text('gated_discount', 'gated::warehouse-sale::30,influencer::20'));
   return fields;
+}
+
+/** Product page blocks by the uids the content seed has (emulator/content/seed/blocks.ts). */
+function pdpBlocks(style: Style, hasVideo: boolean): Array<{type: string; uid: string}> {
+  const blocks: Array<{type: string; uid: string}> = [];
+  if (style.fabric === 'DreamKnit') {
+    blocks.push(
+      {type: 'hero', uid: 'pdp-hero-dreamknit'},
+      {type: 'featured_content_v2', uid: 'pdp-featured-dreamknit'},
+    );
+  } else if (style.category === 'jackets') {
+    // Its display flag is off: the page leaves it out.
+    blocks.push({type: 'hero', uid: 'pdp-hero-winter'});
+  }
+  if (style.category === 'joggers' || style.category === 'leggings') {
+    blocks.push({type: 'comparison_carousel', uid: 'pdp-comparison-joggers'});
+  }
+  if (hasVideo) blocks.push({type: 'full_width_video', uid: 'pdp-video-made-to-move'});
+  return blocks;
 }
 
 function buildGiftCard({ids}: ProductBuildContext): Product {

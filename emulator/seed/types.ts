@@ -231,6 +231,22 @@ export interface Product {
   collectionHandles: string[];
 }
 
+/** A product review as the reviews app (Yotpo) keeps it. */
+export interface ProductReview {
+  id: number;
+  productId: number;
+  /** 1 to 5. */
+  score: number;
+  title: string;
+  /** Empty for a rating without text. */
+  content: string;
+  createdAt: string;
+  displayName: string;
+  verifiedBuyer: boolean;
+  votesUp: number;
+  votesDown: number;
+}
+
 export interface Collection {
   id: number;
   gid: string;
@@ -533,4 +549,6 @@ export interface Catalogue {
   colourOrder: Record<string, string[]>;
   /** Swatch colour per colour name. */
   colourHex: Record<string, string>;
+  /** Reviews per product id, newest first (empty for products without reviews). */
+  reviews: Map<number, ProductReview[]>;
 }

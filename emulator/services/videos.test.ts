@@ -14,12 +14,15 @@ function get(path: string) {
 }
 
 describe('video service', () => {
-  it('answers a seeded video URL with an MP4 file type box', async () => {
+  it('answers a seeded video URL with a playable MP4 (file type box, then a movie with its media)', async () => {
     const {response} = get('/videos/made-to-move-desktop.mp4');
     const answer = await response!;
     expect(answer.status).toBe(200);
     expect(answer.headers?.['Content-Type']).toBe('video/mp4');
-    expect((answer.body as Buffer).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const body = answer.body as Buffer;
+    expect(body.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(body.includes(Buffer.from('moov'))).toBe(true);
+    expect(body.includes(Buffer.from('avc1'))).toBe(true);
   });
 
   it('answers a path that is not a video name with 404', async () => {

@@ -1,19 +1,14 @@
 /**
- * Product and content videos: `GET /videos/{name}.mp4` answers a tiny, valid MP4 header
- * (an `ftyp` box) so players and `<video>` elements get a real media response instead of a
- * 404. It does not play; nothing here needs frames.
+ * Product and content videos: `GET /videos/{name}.mp4` answers a tiny playable clip (see
+ * video-clip.ts), so `<video>` elements get real frames: a gallery video that autoplays
+ * muted can be seen playing.
  */
 import {errorResponse} from '../http';
 import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../service';
+import {VIDEO_CLIP} from './video-clip';
 
 const PREFIX = '/videos/';
 const NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}\.mp4$/i;
-
-/** ftyp box: size 24, brand isom, minor 512, compatible isom + mp41. */
-const MP4_FTYP = Buffer.from([
-  0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73,
-  0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
-]);
 
 export function createVideoService(): EmulatorService {
   return {
@@ -29,7 +24,7 @@ export function createVideoService(): EmulatorService {
           'Cache-Control': 'public, max-age=86400',
           'Accept-Ranges': 'none',
         },
-        body: MP4_FTYP,
+        body: VIDEO_CLIP,
         operation: 'GET /videos/:name',
       };
     },

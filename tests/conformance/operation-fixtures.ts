@@ -1,5 +1,6 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {getCatalogue, SEEDED_LOGINS} from '../../emulator/seed/index';
+import {PRODUCT_METAFIELD_IDENTIFIERS} from '@graphql/products';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -23,9 +24,35 @@ export async function operationFixture(
       return {variables: {first: 4}, hasData: (data) => data.products.nodes.length === 4};
     case 'Product':
       return {
-        variables: {handle: await firstProductHandle(storefront)},
+        variables: {
+          handle: (await firstProduct(storefront)).handle,
+          metafields: [...PRODUCT_METAFIELD_IDENTIFIERS],
+        },
         hasData: (data) => data.product?.variants.nodes.length > 0,
       };
+    case 'ProductExtras':
+      return {
+        variables: {
+          handle: (await firstProduct(storefront)).handle,
+          familyQuery: 'tag:family::conformance',
+          withFamily: true,
+          recommendedIds: [(await firstProduct(storefront)).id],
+          withRecommended: true,
+        },
+        hasData: (data) => data.recommended.length === 1 && Array.isArray(data.family.nodes),
+      };
+    case 'ProductsByIds':
+      return {
+        variables: {ids: [(await firstProduct(storefront)).id]},
+        hasData: (data) => data.nodes[0]?.handle !== undefined,
+      };
+    case 'MerchandiseKinds':
+      return {
+        variables: {ids: [(await firstProduct(storefront)).variantId]},
+        hasData: (data) => typeof data.nodes[0]?.product?.isGiftCard === 'boolean',
+      };
+    case 'CollectionTitleByHandle':
+      return {variables: {handle: 'womens-leggings'}, hasData: (data) => Boolean(data.collection?.title)};
     case 'Collection':
       return {
         variables: {handle: 'womens-leggings'},
@@ -217,15 +244,19 @@ export async function operationFixture(
   }
 }
 
-async function firstProductHandle(storefront: Storefront): Promise<string> {
-  const result = await storefront.query<{products: {nodes: Array<{handle: string}>}}>(
+async function firstProduct(
+  storefront: Storefront,
+): Promise<{id: string; handle: string; variantId: string}> {
+  const result = await storefront.query<{
+    products: {nodes: Array<{id: string; handle: string; variants: {nodes: Array<{id: string}>}}>};
+  }>(
     `#graphql
-    query ConformanceFirstProduct { products(first: 1) { nodes { handle } } }`,
+    query ConformanceFirstProduct { products(first: 1) { nodes { id handle variants(first: 1) { nodes { id } } } } }`,
     {cache: storefront.CacheNone()},
   );
-  const handle = result.products.nodes[0]?.handle;
-  if (!handle) throw new Error('The emulator returned no products');
-  return handle;
+  const product = result.products.nodes[0];
+  if (!product) throw new Error('The emulator returned no products');
+  return {id: product.id, handle: product.handle, variantId: product.variants.nodes[0].id};
 }
 
 async function firstArticle(

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {axeViolations} from './support/axe';
 import {expect, test} from './support/test';
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const STORE_FILTER =
   '(requires_shipping:false OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
@@ -17,16 +15,6 @@ function watchSearches(page: Page): string[] {
     if (/\/1\/indexes\//.test(request.url())) searches.push(request.postData() ?? request.url());
   });
   return searches;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The spec fixes `maximum-scale=1`; see docs/decisions/009-viewport-maximum-scale.md.
-  const results = await new AxeBuilder({page: page as unknown as AxePage})
-    .disableRules(['meta-viewport'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** The emulator's facet counts for a search, as InstantSearch's disjunctive facets see them. */

@@ -1,4 +1,5 @@
 import {CookiePreferencesButton} from '~/components/consent/ConsentManager';
+import {useHiddenOnMobile} from '~/components/layout/route-shell';
 import {NewsletterSignUp} from '~/components/newsletter/NewsletterSignUp';
 import {SiteLink} from '~/components/ui/links';
 import {useT} from '~/lib/i18n/i18n';
@@ -10,12 +11,13 @@ const LINK = 'rounded-sm text-neutral-200 hover:text-white hover:underline under
 /** The site footer: headline, newsletter, link columns, social and utility links. */
 export function SiteFooter({footer}: {footer: FooterModel}) {
   const t = useT();
+  const newsletterHiddenOnMobile = useHiddenOnMobile('newsletter');
   return (
     <footer className="mt-16 bg-brand text-white [&_:focus-visible]:outline-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-screen-xl gap-12 px-4 py-12 md:grid-cols-12 md:gap-8">
         <div className="md:col-span-5">
           <p className="max-w-md text-2xl font-semibold leading-tight">{footer.headline}</p>
-          <div className="mt-8">
+          <div className={`mt-8 ${newsletterHiddenOnMobile ? 'hidden md:block' : ''}`}>
             <NewsletterSignUp newsletter={footer.newsletter} />
           </div>
         </div>

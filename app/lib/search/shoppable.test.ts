@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isShoppable} from './shoppable';
+import {isShoppable} from '~/lib/search/shoppable';
 
 const product = {tags: [] as string[], availableForSale: true, productType: 'Leggings'};
 
@@ -18,5 +18,12 @@ describe('isShoppable', () => {
     expect(isShoppable(soldOut)).toBe(false);
     expect(isShoppable({...soldOut, tags: ['back-in-stock-enabled']})).toBe(true);
     expect(isShoppable({...soldOut, productType: 'Gift Card'})).toBe(true);
+  });
+
+  it('reads lists without product types as products', () => {
+    expect(isShoppable({tags: [], availableForSale: true})).toBe(true);
+    expect(isShoppable({tags: ['back-in-stock-enabled', 'findify-remove'], availableForSale: false})).toBe(
+      false,
+    );
   });
 });

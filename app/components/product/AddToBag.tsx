@@ -1,0 +1,220 @@
+import {useLocation, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useRef, useState} from 'react';
+import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
+import {useT} from '~/lib/i18n/i18n';
+import {useLocalizePath} from '~/lib/market-context';
+import type {VariantView} from '~/lib/product/variant-selection';
+import {Price} from './Price';
+import {useHydrated} from './use-hydrated';
+
+/** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
+const ADD_TO_BAG_FETCHER = 'add-to-bag';
+
+/** The bag action's answer: the outcome and its text in the market's language. */
+interface AddAnswer {
+  message?: AddToBagMessage;
+  text?: string;
+}
+
+/**
+ * Quantity and "Add to bag" through Hydrogen's `CartForm` to the bag's action. With
+ * JavaScript the form posts in the background, shows its pending state and the outcome,
+ * and the header's count follows; without it, it is a plain post that comes back to this
+ * page with the outcome. On phones a bar with the button stays at the bottom once the
+ * main button has scrolled away.
+ */
+export function AddToBag({
+  variant,
+  productName,
+  currencyCode,
+  missingOptions,
+  outcome,
+}: {
+  variant: VariantView | null;
+  productName: string;
+  currencyCode: string;
+  /** Labels of the options still to choose. */
+  missingOptions: string[];
+  /** The outcome a plain form post came back with. */
+  outcome: AddAnswer | null;
+}) {
+  const t = useT();
+  const [quantity, setQuantity] = useState(1);
+  const button = useRef<HTMLDivElement>(null);
+  const mainInView = useInView(button);
+  const soldOut = variant !== null && !variant.available;
+  const lines = variant ? [{merchandiseId: variant.id, quantity}] : [];
+  const hint = missingOptions.length
+    ? t('product.chooseOptions', {options: missingOptions.join(', ')})
+    : null;
+
+  return (
+    <div className="space-y-3">
+      <BagForm lines={lines}>
+        {(fetcher) => (
+          <>
+            <QuantityStepper quantity={quantity} onChange={setQuantity} disabled={!variant || soldOut} />
+            <div ref={button}>
+              <SubmitButton
+                fetcher={fetcher}
+                variant={variant}
+                describedBy={hint ? 'add-to-bag-hint' : undefined}
+              />
+            </div>
+            {hint ? (
+              <p id="add-to-bag-hint" className="text-sm text-neutral-600">
+                {hint}
+              </p>
+            ) : null}
+            <Outcome fetcher={fetcher} initial={outcome} />
+          </>
+        )}
+      </BagForm>
+      <div
+        hidden={mainInView}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+        data-testid="sticky-add-to-bag"
+      >
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-semibold">{productName}</p>
+            {variant ? <Price price={{amount: variant.price, currencyCode}} /> : null}
+          </div>
+          <BagForm lines={lines}>{(fetcher) => <SubmitButton fetcher={fetcher} variant={variant} />}</BagForm>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BagForm({
+  lines,
+  children,
+}: {
+  lines: Array<{merchandiseId: string; quantity: number}>;
+  children: (fetcher: FetcherWithComponents<AddAnswer>, hydrated: boolean) => React.ReactNode;
+}) {
+  const localize = useLocalizePath();
+  const {pathname, search} = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <CartForm
+      route={localize('/cart')}
+      action={CartForm.ACTIONS.LinesAdd}
+      inputs={{lines}}
+      fetcherKey={ADD_TO_BAG_FETCHER}
+    >
+      {(fetcher: FetcherWithComponents<AddAnswer>) => (
+        <>
+          {/* Before the page runs (or without JavaScript) the post is a page load: come back here. */}
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
+          {children(fetcher, hydrated)}
+        </>
+      )}
+    </CartForm>
+  );
+}
+
+function SubmitButton({
+  fetcher,
+  variant,
+  describedBy,
+}: {
+  fetcher: FetcherWithComponents<AddAnswer>;
+  variant: VariantView | null;
+  describedBy?: string;
+}) {
+  const t = useT();
+  const pending = fetcher.state !== 'idle';
+  const soldOut = variant !== null && !variant.available;
+  return (
+    <button
+      type="submit"
+      disabled={!variant || soldOut || pending}
+      aria-describedby={describedBy}
+      className="h-12 w-full rounded bg-neutral-900 px-6 font-semibold text-white hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
+    >
+      {pending ? t('product.adding') : soldOut ? t('product.soldOut') : t('product.addToBag')}
+    </button>
+  );
+}
+
+/** The outcome of the last add, in words: from the fetcher, or from the page after a plain post. */
+function Outcome({fetcher, initial}: {fetcher: FetcherWithComponents<AddAnswer>; initial: AddAnswer | null}) {
+  const answer = fetcher.state === 'idle' ? (fetcher.data ?? initial) : null;
+  return (
+    <p
+      role="status"
+      className={`text-sm ${answer?.message && answer.message !== 'added' ? 'text-red-700' : 'text-green-800'}`}
+    >
+      {answer?.text ?? null}
+    </p>
+  );
+}
+
+function QuantityStepper({
+  quantity,
+  onChange,
+  disabled,
+}: {
+  quantity: number;
+  onChange(quantity: number): void;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const set = (value: number) => onChange(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(value) || 1)));
+  const step = 'inline-flex h-11 w-11 items-center justify-center text-lg disabled:opacity-40';
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor="add-to-bag-quantity" className="text-sm font-semibold">
+        {t('product.quantity')}
+      </label>
+      <div className="inline-flex items-center rounded border border-neutral-300">
+        <button
+          type="button"
+          className={step}
+          aria-label={t('product.decreaseQuantity')}
+          disabled={disabled || quantity <= 1}
+          onClick={() => set(quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          id="add-to-bag-quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={quantity}
+          disabled={disabled}
+          onChange={(event) => set(Number(event.target.value))}
+          className="h-11 w-12 border-x border-neutral-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={step}
+          aria-label={t('product.increaseQuantity')}
+          disabled={disabled || quantity >= MAX_LINE_QUANTITY}
+          onClick={() => set(quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Whether an element is on screen; true until the browser says otherwise. */
+function useInView(element: React.RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return inView;
+}

@@ -1,0 +1,22 @@
+import {Await} from '@remix-run/react';
+import {Suspense} from 'react';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import type {ProductExtras} from '~/lib/product/types';
+
+const SwatchList = lazyWithPreload(() => import('./SwatchList').then((module) => module.SwatchList));
+
+/**
+ * The family's colours in the search index's order, each a link to its own product page;
+ * the current one marked. Streams in after the page.
+ */
+export function FamilySwatches({extras}: {extras: Promise<ProductExtras>}) {
+  return (
+    <Suspense fallback={<div className="h-8" aria-hidden="true" />}>
+      <Await resolve={extras} errorElement={null}>
+        {({family}) => (family.length > 1 ? <SwatchList swatches={family} /> : null)}
+      </Await>
+    </Suspense>
+  );
+}
+
+export const preloadSwatches = () => SwatchList.preload();

@@ -1,0 +1,47 @@
+import type {LengthUnit} from '@markets';
+import {Suspense, useEffect, useState} from 'react';
+import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {useT} from '~/lib/i18n/i18n';
+import type {SizeChartType} from '~/lib/product/size-chart';
+import type {ProductDetailsView} from '~/lib/product/types';
+
+const SizeGuideDialog = lazyWithPreload(() =>
+  import('./SizeGuideDialog').then((module) => module.SizeGuideDialog),
+);
+
+/** The "Size guide" button; the dialog's code arrives on hover, focus or idle time. */
+export function SizeGuide(props: {
+  chart: SizeChartType;
+  sizes: string[];
+  unit: LengthUnit;
+  details: Pick<ProductDetailsView, 'fitNote' | 'inseams'>;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => whenIdle(() => void SizeGuideDialog.preload()), []);
+  const preload = () => void SizeGuideDialog.preload();
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          preload();
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="text-sm font-semibold underline underline-offset-4"
+      >
+        {t('product.sizeGuide.open')}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SizeGuideDialog open={open} onClose={() => setOpen(false)} {...props} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

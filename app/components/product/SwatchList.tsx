@@ -1,0 +1,51 @@
+import {useLocation} from '@remix-run/react';
+import {MarketLink} from '~/components/ui/links';
+import {useT} from '~/lib/i18n/i18n';
+import type {FamilySwatch} from '~/lib/product/types';
+
+/** Parameters a swatch link carries over to the other colour (where the shopper came from). */
+const CARRIED_PARAMS = ['collection', 'queryId'];
+
+/** The family's colours, each a link to its own product page; the current one marked. */
+export function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
+  const t = useT();
+  const {search} = useLocation();
+  const current = new URLSearchParams(search);
+  const carried = new URLSearchParams(
+    CARRIED_PARAMS.flatMap((name) => (current.get(name) ? [[name, current.get(name)!]] : [])),
+  ).toString();
+  return (
+    <nav aria-label={t('product.colours')} className="space-y-2">
+      <p className="text-sm">
+        <span className="font-semibold">{t('product.colours')}</span>{' '}
+        <span className="text-neutral-600">({t('product.colourCount', {count: swatches.length})})</span>
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {swatches.map((swatch) => (
+          <li key={swatch.handle}>
+            <MarketLink
+              to={`/products/${swatch.handle}${carried ? `?${carried}` : ''}`}
+              prefetch="intent"
+              aria-label={swatch.color}
+              aria-current={swatch.current ? 'page' : undefined}
+              title={swatch.color}
+              className={`block rounded-full p-0.5 ring-offset-1 ${
+                swatch.current ? 'ring-2 ring-neutral-900' : 'ring-1 ring-transparent hover:ring-neutral-400'
+              }`}
+            >
+              <span
+                className={`block h-8 w-8 rounded-full border border-neutral-300 bg-cover bg-center ${
+                  swatch.available ? '' : 'opacity-50'
+                }`}
+                style={{
+                  backgroundColor: swatch.swatchColor ?? undefined,
+                  backgroundImage: swatch.swatchImage ? `url(${swatch.swatchImage})` : undefined,
+                }}
+              />
+            </MarketLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
+import {MERCHANDISE_KINDS_QUERY} from '@graphql/cart';
+import {reportError} from '~/lib/errors';
+import {MAX_LINE_QUANTITY, type AddToBagMessage} from './bag-status';
+
+const MAX_LINES_PER_ADD = 10;
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
+
+export interface LineToAdd {
+  merchandiseId: string;
+  quantity: number;
+  attributes?: Array<{key: string; value: string}>;
+}
+
+/**
+ * The lines a LinesAdd form asks for, checked: known variant ids, whole quantities from 1
+ * to 10, string attributes. A `quantity` field (the page's quantity input, which also works
+ * without JavaScript) sets the quantity of a single line. Null when the input is unusable.
+ */
+export function linesToAdd(inputs: Record<string, unknown>): LineToAdd[] | null {
+  const lines = inputs.lines;
+  if (!Array.isArray(lines) || lines.length === 0 || lines.length > MAX_LINES_PER_ADD) return null;
+  const override = inputs.quantity === undefined ? undefined : Number(inputs.quantity);
+  const parsed: LineToAdd[] = [];
+  for (const line of lines as unknown[]) {
+    if (typeof line !== 'object' || line === null) return null;
+    const {merchandiseId, quantity, attributes} = line as Record<string, unknown>;
+    const amount = lines.length === 1 && override !== undefined ? override : Number(quantity ?? 1);
+    if (typeof merchandiseId !== 'string' || !VARIANT_GID.test(merchandiseId)) return null;
+    if (!Number.isInteger(amount) || amount < 1 || amount > MAX_LINE_QUANTITY) return null;
+    if (attributes !== undefined && !validAttributes(attributes)) return null;
+    parsed.push({
+      merchandiseId,
+      quantity: amount,
+      ...(attributes ? {attributes: attributes as LineToAdd['attributes']} : {}),
+    });
+  }
+  return parsed;
+}
+
+function validAttributes(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= 10 &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.key === 'string' &&
+        typeof item.value === 'string' &&
+        item.key.length <= 100 &&
+        item.value.length <= 500,
+    )
+  );
+}
+
+/** Gift cards cannot share a bag with other products, either way round. */
+export function mixesGiftCards(adding: readonly boolean[], inBag: readonly boolean[]): boolean {
+  const all = [...adding, ...inBag];
+  return all.some(Boolean) && all.some((isGiftCard) => !isGiftCard);
+}
+
+/** The shopper's message for what the cart answered: the first user error, else the first warning. */
+export function messageForResult(result: {errors?: unknown; warnings?: unknown}): AddToBagMessage {
+  const firstCode = (list: unknown) =>
+    Array.isArray(list) && list.length > 0 ? String((list[0] as {code?: unknown})?.code ?? 'UNKNOWN') : null;
+  const error = firstCode(result.errors);
+  if (error) {
+    if (error === 'INVALID_MERCHANDISE_LINE' || error === 'INVALID') return 'unavailable';
+    if (error === 'CART_TOO_LARGE') return 'bagFull';
+    if (error === 'MAXIMUM_EXCEEDED') return 'maximumExceeded';
+    return 'failed';
+  }
+  const warning = firstCode(result.warnings);
+  if (warning === 'MERCHANDISE_OUT_OF_STOCK') return 'outOfStock';
+  if (warning === 'MERCHANDISE_NOT_ENOUGH_STOCK') return 'notEnoughStock';
+  return 'added';
+}
+
+export interface AddResult {
+  message: AddToBagMessage;
+  cartId: string | null;
+  totalQuantity: number | null;
+}
+
+/**
+ * Adds lines to the bag through Hydrogen's cart handler, which creates the bag when there
+ * is none and adds to an existing line of the same variant without attributes. Refuses to
+ * mix gift cards with other products.
+ */
+export async function addLinesToBag(
+  context: {cart: HydrogenCart; storefront: Storefront},
+  lines: LineToAdd[],
+): Promise<AddResult> {
+  const {cart, storefront} = context;
+  const [current, kinds] = await Promise.all([
+    cart.get(),
+    storefront.query(MERCHANDISE_KINDS_QUERY, {variables: {ids: lines.map((line) => line.merchandiseId)}}),
+  ]);
+  const adding = kinds.nodes.map((node) => (node && 'product' in node ? node.product.isGiftCard : false));
+  const inBag = (current?.lines.nodes ?? []).map((line) =>
+    'product' in line.merchandise ? line.merchandise.product.isGiftCard : false,
+  );
+  if (mixesGiftCards(adding, inBag)) {
+    return {
+      message: 'giftCardMixed',
+      cartId: current?.id ?? null,
+      totalQuantity: current?.totalQuantity ?? null,
+    };
+  }
+  try {
+    const result = await cart.addLines(lines);
+    return {
+      // No cart back means the add was refused, even without an error code.
+      message: result.cart ? messageForResult(result) : messageForResult({errors: result.errors ?? [{}]}),
+      cartId: result.cart?.id ?? null,
+      totalQuantity: result.cart?.totalQuantity ?? null,
+    };
+  } catch (error) {
+    reportError(current ? 'CART_UPDT_001' : 'CART_GET_002', error, {lines: lines.length});
+    return {message: 'failed', cartId: current?.id ?? null, totalQuantity: current?.totalQuantity ?? null};
+  }
+}

@@ -1,0 +1,24 @@
+import {CacheLong, type Storefront} from '@shopify/hydrogen';
+import {COLLECTION_TITLE_QUERY} from '@graphql/products';
+import {reportError} from '~/lib/errors';
+
+/** Shopify handles: lower-case letters, digits and dashes. */
+export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/**
+ * The breadcrumb's collection title (`collectionTitleByHandle`), cached per handle and
+ * market language. Empty when the collection is unknown or the request fails (reported
+ * as COLLECTION_TITLE_FETCH_ERROR), so the breadcrumb shows no collection.
+ */
+export async function collectionTitle(storefront: Storefront, handle: string): Promise<string> {
+  try {
+    const {collection} = await storefront.query(COLLECTION_TITLE_QUERY, {
+      variables: {handle},
+      cache: CacheLong(),
+    });
+    return collection?.title ?? '';
+  } catch (error) {
+    reportError('COLLECTION_TITLE_FETCH_ERROR', error, {handle});
+    return '';
+  }
+}

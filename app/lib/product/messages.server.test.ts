@@ -1,0 +1,59 @@
+import {describe, expect, it} from 'vitest';
+import {productMessages} from './messages.server';
+import type {ProductView} from './types';
+
+const product = (overrides: Partial<ProductView>): ProductView =>
+  ({
+    options: [
+      {name: 'Color', values: [{value: 'Black'}]},
+      {name: 'Size', values: [{value: 'XS'}, {value: 'M'}]},
+    ],
+    gallery: {items: [{kind: 'image'}]},
+    backInStockEnabled: false,
+    sizeChart: null,
+    memberPrice: null,
+    details: {fitNote: 3, scales: []},
+    ...overrides,
+  }) as unknown as ProductView;
+
+describe('productMessages', () => {
+  it('sends the names of the product’s own sizes and options, and its fit note', () => {
+    const bundle = productMessages('en-GB', product({}));
+    expect(bundle['product.sizeNames.xs']).toBe('Extra small');
+    expect(bundle['product.sizeNames.m']).toBe('Medium');
+    expect(bundle).not.toHaveProperty('product.sizeNames.xl');
+    expect(bundle).toHaveProperty(['product.optionNames.Size']);
+    expect(bundle).not.toHaveProperty(['product.optionNames.Inseam']);
+    expect(bundle['product.details.fitNotes.3']).toBe('True to size');
+    expect(bundle).not.toHaveProperty(['product.details.fitNotes.1']);
+  });
+
+  it('leaves out the texts of parts the product does not have', () => {
+    const bundle = productMessages('en-GB', product({}));
+    for (const key of [
+      'product.backInStock.title',
+      'product.sizeGuide.open',
+      'product.gallery.watchVideo',
+      'product.memberPrice',
+    ]) {
+      expect(bundle).not.toHaveProperty([key]);
+    }
+    expect(bundle['product.addToBag']).toBe('Add to bag');
+  });
+
+  it('sends them when it has them, in the market’s language', () => {
+    const bundle = productMessages(
+      'fr-FR',
+      product({
+        backInStockEnabled: true,
+        sizeChart: {gender: 'womens', category: null, kind: 'alpha', key: 'womens-alpha'},
+        memberPrice: {percentage: 20, kind: 'member'},
+        gallery: {items: [{kind: 'video'}]} as ProductView['gallery'],
+      }),
+    );
+    expect(bundle['product.backInStock.button']).toBe('Me prévenir');
+    expect(bundle['product.sizeGuide.open']).toBe('Guide des tailles');
+    expect(bundle['product.gallery.watchVideo']).toBe('Voir la vidéo');
+    expect(bundle['product.memberPrice']).toBe('Prix membre');
+  });
+});

@@ -1,0 +1,124 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {
+  personalisationSession,
+  readPersonalisationConfig,
+  recommendedSlots,
+  slotsWithCards,
+} from './personalisation.server';
+
+vi.mock('~/lib/errors', () => ({reportError: vi.fn()}));
+
+const config = {url: 'http://reco.test/graphql', apiKey: 'key'};
+const answer = (data: unknown) => Response.json({data});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readPersonalisationConfig', () => {
+  it('needs both the endpoint and the key', () => {
+    expect(
+      readPersonalisationConfig({PERSONALISATION_URL: 'http://x', PERSONALISATION_API_KEY: 'k'}),
+    ).toEqual({
+      url: 'http://x',
+      apiKey: 'k',
+    });
+    expect(readPersonalisationConfig({PERSONALISATION_URL: 'http://x'})).toBeNull();
+  });
+});
+
+describe('personalisationSession', () => {
+  it('keeps the session from the cookie', async () => {
+    const request = new Request('https://shop.test/products/x', {
+      headers: {Cookie: 'alderline_reco_session=abcdef123456'},
+    });
+    expect(await personalisationSession(config, request)).toEqual({id: 'abcdef123456', setCookie: null});
+  });
+
+  it('asks the service for a new one and keeps it in a secure, same-site lax cookie', async () => {
+    const fetcher = vi.fn().mockResolvedValue(answer({newSession: 'f00dfeed1234abcd'}));
+    vi.stubGlobal('fetch', fetcher);
+    const session = await personalisationSession(config, new Request('https://shop.test/products/x'));
+    expect(session?.id).toBe('f00dfeed1234abcd');
+    expect(session?.setCookie).toMatch(
+      /^alderline_reco_session=f00dfeed1234abcd; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(fetcher.mock.calls[0][1].headers.Authorization).toBe(`Basic ${btoa(':key')}`);
+  });
+
+  it('goes on without a session when the service fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
+    expect(await personalisationSession(config, new Request('https://shop.test/p'))).toBeNull();
+  });
+});
+
+describe('recommendedSlots', () => {
+  it('records the product view on the session and reads the slots’ product ids', async () => {
+    const fetcher = vi.fn().mockResolvedValue(
+      answer({
+        updateSession: {
+          recos: {
+            slots: [
+              {
+                divId: 'productpage-nosto-1',
+                resultId: 'r1',
+                title: 'Picked for you',
+                primary: [{productId: '1'}],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    expect(
+      await recommendedSlots(config, {
+        sessionId: 's1',
+        productId: 'gid://shopify/Product/9',
+        customerId: '42',
+      }),
+    ).toEqual([{divId: 'productpage-nosto-1', resultId: 'r1', title: 'Picked for you', productIds: ['1']}]);
+    expect(JSON.parse(fetcher.mock.calls[0][1].body).variables).toEqual({
+      id: 's1',
+      params: {customer: {customerReference: '42'}, event: {type: 'VIEWED_PRODUCT', target: '9'}},
+    });
+  });
+
+  it('is empty when the service fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', {status: 500})));
+    expect(await recommendedSlots(config, {sessionId: 's', productId: 'x', customerId: null})).toEqual([]);
+  });
+});
+
+describe('slotsWithCards', () => {
+  const card = (id: string, extra: Partial<{tags: string[]; availableForSale: boolean}> = {}) => ({
+    id: `gid://shopify/Product/${id}`,
+    handle: `p-${id}`,
+    title: id,
+    featuredImage: null,
+    priceRange: {minVariantPrice: {amount: '10.0', currencyCode: 'USD'}},
+    compareAtPriceRange: {minVariantPrice: {amount: '0.0', currencyCode: 'USD'}},
+    tags: extra.tags ?? [],
+    availableForSale: extra.availableForSale ?? true,
+  });
+
+  it('keeps shoppable products in the slot’s order, without the current product, and drops empty slots', () => {
+    const slots = slotsWithCards(
+      [
+        {divId: 'a', resultId: 'r1', title: 'Picked', productIds: ['2', '1', '9', '5']},
+        {divId: 'b', resultId: 'r2', title: null, productIds: ['3']},
+      ],
+      [
+        card('1'),
+        card('2', {tags: ['findify-remove']}),
+        card('9'),
+        card('3', {availableForSale: false}),
+        null,
+        {},
+      ],
+      'gid://shopify/Product/9',
+    );
+    expect(slots).toEqual([
+      {divId: 'a', resultId: 'r1', title: 'Picked', products: [expect.objectContaining({handle: 'p-1'})]},
+    ]);
+    expect(slots[0].products[0]).not.toHaveProperty('tags');
+  });
+});

@@ -1,0 +1,178 @@
+import {parse as parseCookies, serialize as serializeCookie} from 'cookie';
+import {reportError} from '~/lib/errors';
+import {isListItem, productCard} from './cards';
+import {isShoppable} from '~/lib/search/shoppable';
+import type {RecommendationSlot} from './types';
+
+/**
+ * The personalisation service's product-page slots (Nosto's GraphQL API): the visit is
+ * recorded on the shopper's session (a random id the service hands out, kept in a
+ * secure, same-site lax cookie) and the slots it recommends become product cards
+ * (shoppable ones only) from the page's one deferred Storefront request. Only where the
+ * service is configured.
+ */
+
+const SESSION_COOKIE = 'alderline_reco_session';
+const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** A new session must not hold the page: past this, the page renders without slots. */
+const SESSION_BUDGET_MS = 400;
+const REQUEST_TIMEOUT_MS = 2_000;
+const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface PersonalisationConfig {
+  url: string;
+  apiKey: string;
+}
+
+export function readPersonalisationConfig(env: Partial<Env>): PersonalisationConfig | null {
+  const url = env.PERSONALISATION_URL?.trim();
+  const apiKey = env.PERSONALISATION_API_KEY?.trim();
+  return url && apiKey ? {url, apiKey} : null;
+}
+
+async function graphql<T>(config: PersonalisationConfig, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(config.url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${btoa(`:${config.apiKey}`)}`,
+    },
+    body: JSON.stringify({query, variables}),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const body = (await response.json()) as {data?: T; errors?: Array<{message: string}>};
+  if (!response.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? `Answered ${response.status}`);
+  return body.data;
+}
+
+export interface PersonalisationSession {
+  id: string;
+  /** A Set-Cookie header when the session is new. */
+  setCookie: string | null;
+}
+
+/**
+ * The shopper's session: from the cookie, or a new one from the service (within a short
+ * budget; null when it is slower or fails, so the page goes on without slots).
+ */
+export async function personalisationSession(
+  config: PersonalisationConfig,
+  request: Request,
+): Promise<PersonalisationSession | null> {
+  const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
+  if (existing && SESSION_ID.test(existing)) return {id: existing, setCookie: null};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SESSION_BUDGET_MS);
+  });
+  const created = graphql<{newSession: string}>(
+    config,
+    'mutation NewSession($referer: String) { newSession(referer: $referer) }',
+    {
+      referer: request.headers.get('Referer') ?? null,
+    },
+  )
+    .then(({newSession}) => (SESSION_ID.test(newSession) ? newSession : null))
+    .catch((error: unknown) => {
+      reportError('PERSONALISATION-GET-001', error, {step: 'new session'});
+      return null;
+    });
+  const id = await Promise.race([created, budget]);
+  clearTimeout(timer);
+  if (!id) return null;
+  const secure = new URL(request.url).protocol === 'https:';
+  return {
+    id,
+    setCookie: serializeCookie(SESSION_COOKIE, id, {
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure,
+      httpOnly: true,
+    }),
+  };
+}
+
+const UPDATE_SESSION = `mutation ProductPageRecommendations($id: String!, $params: InputSessionParams) {
+  updateSession(by: BY_CID, id: $id, params: $params) {
+    recos(page: PRODUCT_PAGE) {
+      slots { divId resultId title primary { productId } }
+    }
+  }
+}`;
+
+interface UpdateAnswer {
+  updateSession: {
+    recos: {
+      slots: Array<{
+        divId: string;
+        resultId: string;
+        title: string | null;
+        primary: Array<{productId: string}>;
+      }>;
+    };
+  };
+}
+
+/** A slot as the service answers it: its products by Shopify product id (numeric). */
+export interface RecommendedSlot {
+  divId: string;
+  resultId: string;
+  title: string | null;
+  productIds: string[];
+}
+
+/**
+ * Records the product view on the session and returns the slots the service recommends for
+ * the product page; empty when it fails (reported).
+ */
+export async function recommendedSlots(
+  config: PersonalisationConfig,
+  input: {sessionId: string; productId: string; customerId: string | null},
+): Promise<RecommendedSlot[]> {
+  try {
+    const answer = await graphql<UpdateAnswer>(config, UPDATE_SESSION, {
+      id: input.sessionId,
+      params: {
+        ...(input.customerId ? {customer: {customerReference: input.customerId}} : {}),
+        event: {type: 'VIEWED_PRODUCT', target: input.productId.split('/').pop()},
+      },
+    });
+    return answer.updateSession.recos.slots.map((slot) => ({
+      divId: slot.divId,
+      resultId: slot.resultId,
+      title: slot.title,
+      productIds: slot.primary.map((product) => product.productId),
+    }));
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: 'product page slots'});
+    return [];
+  }
+}
+
+export const productGid = (id: string) => `gid://shopify/Product/${id}`;
+
+/**
+ * The slots with their products as cards (shoppable ones only, the current product left out);
+ * slots left without products are dropped.
+ */
+export function slotsWithCards(
+  slots: readonly RecommendedSlot[],
+  products: readonly unknown[],
+  currentProductId: string,
+): RecommendationSlot[] {
+  const cards = new Map(
+    products.flatMap((node) =>
+      isListItem(node) && isShoppable(node) ? [[node.id, productCard(node)] as const] : [],
+    ),
+  );
+  return slots.flatMap((slot) => {
+    const list = slot.productIds.flatMap((id) => {
+      const card = cards.get(productGid(id));
+      return card && card.id !== currentProductId ? [card] : [];
+    });
+    return list.length
+      ? [{divId: slot.divId, resultId: slot.resultId, title: slot.title, products: list}]
+      : [];
+  });
+}

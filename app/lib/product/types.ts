@@ -1,0 +1,116 @@
+import type {ProductBadge} from '@cms/mappers/product-badges';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ReviewSummary} from './reviews';
+import type {SizeChartType} from './size-chart';
+import type {OptionView, VariantView} from './variant-selection';
+
+/**
+ * The product page's view model: built once on the server from the Storefront answer
+ * and content, holding only what the page renders (never the raw product).
+ */
+
+interface GalleryImage {
+  kind: 'image';
+  id: string;
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface GalleryVideo {
+  kind: 'video';
+  id: string;
+  url: string;
+  alt: string;
+  poster: string | null;
+  /** Width / height of the file, or null for the device's fallback (16/9 desktop, 1/1 mobile). */
+  aspectRatio: number | null;
+}
+
+export type GalleryItem = GalleryImage | GalleryVideo;
+
+/** How the gallery plays its videos and where they sit, per device. */
+export interface GalleryView {
+  items: GalleryItem[];
+  video: {autoplay: boolean; loop: boolean; muted: boolean; controls: boolean};
+  /** Videos go last on this device; otherwise right after the first image. */
+  videoLast: {desktop: boolean; mobile: boolean};
+  /** The "watch the video" button that scrolls to the video, per device. */
+  videoButton: {desktop: boolean; mobile: boolean};
+}
+
+export interface ProductDetailsView {
+  fabric: string | null;
+  /** The fabric's swatch image (the product's material image). */
+  materialImage: string | null;
+  care: string[];
+  features: string[];
+  performance: string[];
+  /** 1 (runs small) to 5 (runs large); 3 is true to size. */
+  fitNote: number | null;
+  scales: Array<{name: string; min: string; max: string; value: number}>;
+  /** Inseam lengths as the product lists them, e.g. `7"`. */
+  inseams: string[];
+}
+
+/** A member price the server decided for the signed-in customer. */
+interface MemberPriceView {
+  percentage: number;
+  /** `gated` for members-only (warehouse sale) tags, `member` for community and other tags. */
+  kind: 'gated' | 'member';
+}
+
+export interface ProductView {
+  id: string;
+  handle: string;
+  /** The full title, e.g. "DreamKnit Legging | Black". */
+  title: string;
+  /** The product's name: the title before the pipe. */
+  name: string;
+  subtitle: string | null;
+  /** Plain description for structured data and meta; the HTML for the page. */
+  description: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  isGiftCard: boolean;
+  currencyCode: string;
+  options: OptionView[];
+  variants: VariantView[];
+  gallery: GalleryView;
+  details: ProductDetailsView;
+  sizeChart: SizeChartType | null;
+  backInStockEnabled: boolean;
+  badges: ProductBadge[];
+  reviewSummary: ReviewSummary;
+  memberPrice: MemberPriceView | null;
+  marketingMessage: string | null;
+  /** Upload date and duration of the gallery video, for structured data. */
+  videoMeta: {uploadDate: string | null; duration: string | null} | null;
+}
+
+export interface FamilySwatch {
+  handle: string;
+  color: string;
+  swatchColor: string | null;
+  swatchImage: string | null;
+  current: boolean;
+  available: boolean;
+}
+
+/** A personalisation slot on the product page with its (shoppable) products. */
+export interface RecommendationSlot {
+  divId: string;
+  resultId: string;
+  title: string | null;
+  products: ProductCardFragment[];
+}
+
+/** What the page streams in after the first paint: related products and the family's swatches. */
+export interface ProductExtras {
+  related: ProductCardFragment[];
+  family: FamilySwatch[];
+  /** Personalised recommendation slots (none where the service is not configured). */
+  slots: RecommendationSlot[];
+}

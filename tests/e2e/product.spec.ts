@@ -1,0 +1,228 @@
+import type {Page} from '@playwright/test';
+import {ar} from '~/lib/i18n/messages/ar';
+import {en} from '~/lib/i18n/messages/en';
+import {ja} from '~/lib/i18n/messages/ja';
+import type {Messages} from '~/lib/i18n/types';
+import {longSizeName} from '~/lib/product/size-chart';
+import {
+  collectionTitle,
+  familyMembers,
+  findProduct,
+  findProducts,
+  onlySizeToChoose,
+  shoppable,
+  sizesInStock,
+  soldOutSizes,
+} from './support/catalogue';
+import {axeViolations} from './support/axe';
+import {expect, test} from './support/test';
+
+const MARKETS: Array<{prefix: string; messages: Messages; lang: string}> = [
+  {prefix: '', messages: en, lang: 'en'},
+  {prefix: '/ar-ae', messages: ar, lang: 'ar'},
+  {prefix: '/ja-jp', messages: ja, lang: 'ja'},
+];
+
+/** A size radio's name: sizes are read by their long names ("Medium"), numbers as they are. */
+function sizeName(messages: Messages, size: string): string {
+  const long = longSizeName(size);
+  return long ? messages.product.sizeNames[long] : size;
+}
+
+const gallery = (page: Page, messages: Messages) =>
+  page.getByRole('region', {name: messages.product.gallery.label});
+/** The header's bag count (its label comes from content). */
+const bagCount = (page: Page) => page.getByRole('banner').getByTestId('bag-count').filter({visible: true});
+
+/** In stock in at least two sizes, with other colours to go to. */
+async function everydayProduct() {
+  const candidates = await findProducts(
+    (product) => shoppable(product) && onlySizeToChoose(product) && sizesInStock(product).length >= 2,
+  );
+  for (const product of candidates) if ((await familyMembers(product)).length > 0) return product;
+  throw new Error('The seed has no product in stock in two sizes with another colour');
+}
+
+test.describe('product page journey', () => {
+  // Journeys visit several pages each; on a busy machine they need more than the default time.
+  test.slow();
+
+  for (const {prefix, messages, lang} of MARKETS) {
+    test(`colour, size and add to bag${prefix ? ` in ${prefix}` : ''}`, async ({page}) => {
+      const product = await everydayProduct();
+      const [other] = await familyMembers(product);
+      await page.goto(`${prefix}/products/${other.handle}`, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const firstImage = gallery(page, messages).getByRole('img').first();
+      const imageBefore = await firstImage.getAttribute('src');
+
+      // A colour swatch goes to that colour's own page, with its own images.
+      const colours = page.getByRole('navigation', {name: messages.product.colours});
+      const colour = product.options.find((option) => option.name === 'Color')!.optionValues[0].name;
+      await colours.getByRole('link', {name: colour, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/products/${product.handle}$`));
+      await expect(colours.getByRole('link', {name: colour, exact: true})).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(firstImage).not.toHaveAttribute('src', imageBefore!);
+
+      // Nothing to add until a size is chosen.
+      const addToBag = page.getByRole('button', {name: messages.product.addToBag});
+      await expect(addToBag).toBeDisabled();
+      const sizes = page.getByRole('group', {name: messages.product.optionNames.Size});
+      const [size] = sizesInStock(product);
+      await sizes.getByRole('radio', {name: sizeName(messages, size), exact: true}).check();
+      await expect(page).toHaveURL(new RegExp(`[?&]Size=${encodeURIComponent(size)}`));
+      await expect(addToBag).toBeEnabled();
+
+      await addToBag.click();
+      await expect(page.getByRole('status').filter({hasText: messages.cart.added})).toBeVisible();
+      await expect(bagCount(page)).toHaveText('1');
+
+      // The choice is in the address: it survives a reload.
+      await page.reload({waitUntil: 'networkidle'});
+      await expect(sizes.getByRole('radio', {name: sizeName(messages, size), exact: true})).toBeChecked();
+    });
+  }
+
+  test('adding the same size again increases the quantity in the bag', async ({page}) => {
+    const product = await everydayProduct();
+    const [size] = sizesInStock(product);
+    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('button', {name: en.product.increaseQuantity}).click();
+    await expect(page.getByRole('spinbutton', {name: en.product.quantity})).toHaveValue('2');
+    await page.getByRole('button', {name: en.product.addToBag}).click();
+    await expect(bagCount(page)).toHaveText('2');
+    await page.getByRole('button', {name: en.product.addToBag}).click();
+    await expect(bagCount(page)).toHaveText('4');
+  });
+
+  test('a sold-out size offers back in stock', async ({page}) => {
+    const product = await findProduct(
+      'has back in stock and a sold-out size',
+      (candidate) =>
+        candidate.tags.includes('back-in-stock-enabled') &&
+        onlySizeToChoose(candidate) &&
+        soldOutSizes(candidate).length > 0,
+    );
+    const [size] = soldOutSizes(product);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    await page
+      .getByRole('radio', {name: en.product.soldOutValue.replace('{value}', sizeName(en, size)), exact: true})
+      .check();
+    await expect(page.getByRole('button', {name: en.product.soldOut})).toBeDisabled();
+    const signUp = page.getByRole('region', {name: en.product.backInStock.title});
+    await signUp.getByRole('textbox', {name: en.product.backInStock.emailLabel}).fill('waiting@example.test');
+    await signUp.getByRole('button', {name: en.product.backInStock.button}).click();
+    await expect(signUp.getByRole('status')).toHaveText(en.product.backInStock.success);
+  });
+
+  test('the size guide opens as a dialog and closes with Escape', async ({page}) => {
+    const product = await everydayProduct();
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    const opener = page.getByRole('button', {name: en.product.sizeGuide.open});
+    await opener.click();
+    const dialog = page.getByRole('dialog', {name: en.product.sizeGuide.title});
+    await expect(dialog).toBeVisible();
+    // The US measures in inches.
+    await expect(
+      dialog.getByRole('columnheader', {name: `${en.product.sizeGuide.waist} (in)`}),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the gallery video plays muted and inline by itself', async ({page}) => {
+    const product = await findProduct(
+      'has a video that autoplays',
+      (candidate) =>
+        candidate.media.nodes.some((media) => media.__typename === 'Video') &&
+        candidate.autoplay?.value === 'true',
+    );
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    const video = page.locator('[data-testid="product-gallery"] video');
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && !element.paused))
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.playsInline])).toEqual(
+      [true, true],
+    );
+    await expect(
+      page.getByRole('button', {name: new RegExp(`^${en.product.gallery.pauseVideo}`)}),
+    ).toBeVisible();
+  });
+
+  for (const {prefix, messages} of MARKETS) {
+    test(`breadcrumbs name the collection from ?collection=${prefix ? ` in ${prefix}` : ''}`, async ({
+      page,
+    }) => {
+      const product = await everydayProduct();
+      const title = await collectionTitle(
+        'women',
+        prefix === '/ar-ae' ? 'AE' : prefix === '/ja-jp' ? 'JP' : 'US',
+      );
+      await page.goto(`${prefix}/products/${product.handle}?collection=women`);
+      const crumbs = page.getByRole('navigation', {name: messages.product.breadcrumbs});
+      await expect(crumbs.getByRole('link', {name: messages.product.home})).toBeVisible();
+      await expect(crumbs.getByRole('link', {name: title})).toHaveAttribute(
+        'href',
+        `${prefix}/collections/women`,
+      );
+      await expect(crumbs.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('an unknown collection leaves the breadcrumb out', async ({page}) => {
+    const product = await everydayProduct();
+    await page.goto(`/products/${product.handle}?collection=no-such-collection`, {waitUntil: 'networkidle'});
+    const crumbs = page.getByRole('navigation', {name: en.product.breadcrumbs});
+    await expect(crumbs.getByRole('listitem')).toHaveCount(2);
+    await expect(crumbs).not.toContainText(en.product.loading);
+  });
+
+  test('adds to the bag without JavaScript', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    await context.addCookies([{name: 'automation', value: '1', url: baseURL!}]);
+    const page = await context.newPage();
+    const product = await everydayProduct();
+    const [size] = sizesInStock(product);
+    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`);
+    await page.getByRole('button', {name: en.product.addToBag}).first().click();
+    await expect(page).toHaveURL(/[?&]bag=added/);
+    await expect(page.getByRole('status').filter({hasText: en.cart.added})).toBeVisible();
+    await context.close();
+  });
+
+  test('the page’s structured data describes the product and its offers in the market’s currency', async ({
+    page,
+  }) => {
+    const product = await findProduct(
+      'has reviews',
+      (candidate) => Number(candidate.rating?.value) > 0 && shoppable(candidate),
+    );
+    await page.goto(`/en-gb/products/${product.handle}`);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    const described = blocks.find((block) => block['@type'] === 'Product');
+    expect(described.offers.length).toBeGreaterThan(0);
+    expect(described.offers.every((offer: {priceCurrency: string}) => offer.priceCurrency === 'GBP')).toBe(
+      true,
+    );
+    expect(described.aggregateRating).toMatchObject({'@type': 'AggregateRating', bestRating: 5});
+  });
+
+  for (const path of ['', '/ar-ae']) {
+    test(`has no axe violations${path ? ` in ${path}` : ''}`, async ({page}) => {
+      const product = await everydayProduct();
+      await page.goto(`${path}/products/${product.handle}`, {waitUntil: 'networkidle'});
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
