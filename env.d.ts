@@ -7,6 +7,7 @@ import type {ContentClients} from './cms/clients';
 import type {Market, PathPrefix} from './markets';
 import type {AppSession} from '~/lib/session.server';
 import type {StoreConfig} from '~/lib/env.server';
+import type {Deadlines} from '~/lib/deadlines.server';
 
 declare global {
   /** Everything the worker reads from its environment; see .env.example. */
@@ -44,6 +45,8 @@ declare global {
     PUBLIC_BOLD_METRICS_SCRIPT_URL?: string;
     PERSONALISATION_URL?: string;
     PERSONALISATION_API_KEY?: string;
+    /** Per-service time budgets per request, e.g. `storefront=3000,content=1500` (app/lib/deadlines.server.ts). */
+    SERVICE_BUDGETS_MS?: string;
   }
 }
 
@@ -65,6 +68,8 @@ declare module '@shopify/remix-oxygen' {
     withCache: WithCache;
     /** The content service's clients; null when none is configured (fallback content). */
     content: ContentClients | null;
+    /** When each hosted service's time budget for this request runs out. */
+    deadlines: Deadlines;
     /** A merchandiser asked for drafts and is allowed to see them. */
     contentPreview: boolean;
   }

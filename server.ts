@@ -4,51 +4,72 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {ConfigError} from '~/lib/env.server';
+import {reportError} from '~/lib/errors';
 import {flushMonitoring, monitoringQueueFor} from '~/lib/monitoring.server';
-import {rejectOversizedRequest} from '~/lib/request-limits.server';
+import {rejectOversizedRequest, rejectUnroutablePath} from '~/lib/request-limits.server';
+import {rejectCrossOriginRequest} from '~/lib/request-origin.server';
+import {finalizeResponse} from '~/lib/response-headers.server';
 
-/** The Oxygen fetch handler: per-request context, Remix, then storefront redirects on 404. */
+const handleRemixRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => contexts.get(request),
+});
+const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppLoadContext>>>();
+
+/** The Oxygen fetch handler: cheap checks first, then the per-request context, Remix, and storefront redirects on 404. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    const rejected = rejectOversizedRequest(request);
-    if (rejected) return rejected;
+    const production = env.PUBLIC_SITE_ENV === 'production';
+    const rejected =
+      rejectOversizedRequest(request) ?? rejectUnroutablePath(request) ?? rejectCrossOriginRequest(request);
+    if (rejected) return finalizeResponse(rejected, {production});
     const monitoring = monitoringQueueFor(env);
     try {
       const context = await createAppLoadContext(request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
-      const response = await handleRequest(withDevForwardedHost(request));
+      const remixRequest = withOwnHost(request);
+      contexts.set(remixRequest, context);
+      const response = await handleRemixRequest(remixRequest);
 
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
       flushMonitoring(monitoring, context.waitUntil);
-      if (response.status === 404) {
+      if (response.status === 404 && !isJson(response)) {
         // Shopify admin URL redirects apply only where the app itself has no page.
-        return storefrontRedirect({request, response, storefront: context.storefront});
+        return finalizeResponse(
+          await storefrontRedirect({request, response, storefront: context.storefront}),
+          {production},
+        );
       }
-      return response;
+      return finalizeResponse(response, {production});
     } catch (error) {
       if (error instanceof ConfigError) {
         console.error(error.message);
-        return new Response(error.message, {status: 503, headers: {'Content-Type': 'text/plain'}});
+        return finalizeResponse(
+          new Response(error.message, {status: 503, headers: {'Content-Type': 'text/plain'}}),
+          {production},
+        );
       }
-      console.error(error);
-      return new Response('An unexpected error occurred', {status: 500});
+      reportError('SERVER-REQUEST', error, {path: new URL(request.url).pathname});
+      return finalizeResponse(new Response('An unexpected error occurred', {status: 500}), {production});
     }
   },
 };
 
 /**
- * mini-oxygen forwards requests with workerd's own Host, so Remix's Origin/Host
- * check would reject every action in development. Production requests are untouched.
+ * Remix refuses an action whose `Origin` differs from `X-Forwarded-Host` or `Host`. The
+ * cross-origin check above has already compared `Origin` with the URL the request was sent
+ * to, so Remix compares with the same host: a client-sent `X-Forwarded-Host` cannot turn a
+ * same-origin post into a 500, and MiniOxygen (which forwards with workerd's own Host in
+ * development) still works.
  */
-function withDevForwardedHost(request: Request): Request {
-  if (process.env.NODE_ENV !== 'development') return request;
+function withOwnHost(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-host', new URL(request.url).host);
   return new Request(request, {headers});
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').includes('json');
 }

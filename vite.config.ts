@@ -37,6 +37,19 @@ export default defineConfig(({mode}) => {
       }),
       tsconfigPaths(),
     ],
+    optimizeDeps: {
+      // Dependencies that only lazy chunks import: the scanner may not reach them from the route
+      // entries, and one found mid-visit re-bundles and reloads the page (see unstable_optimizeDeps).
+      include: [
+        '@headlessui/react',
+        'react-instantsearch',
+        'search-insights',
+        '@algolia/autocomplete-core',
+        '@algolia/autocomplete-plugin-recent-searches',
+        '@algolia/autocomplete-plugin-query-suggestions',
+        '@algolia/autocomplete-preset-algolia',
+      ],
+    },
     build: {
       // Inline small assets only; keeps the CSP strict (no data: fonts surprises).
       assetsInlineLimit: 0,
@@ -50,7 +63,6 @@ export default defineConfig(({mode}) => {
           'algoliasearch/lite',
           'react-instantsearch',
           'search-insights',
-          '@algolia/requester-fetch',
           '@headlessui/react',
           'p-retry',
           'cookie',

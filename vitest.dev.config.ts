@@ -4,7 +4,7 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/dev/**/*.test.ts'],
-    testTimeout: 120_000,
+    testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

@@ -3,7 +3,7 @@ import {isRouteErrorResponse, RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {serviceOrigins} from '~/lib/csp.server';
+import {contentSecurityPolicy} from '~/lib/csp.server';
 import {reportError} from '~/lib/errors';
 import {TestErrorPageError} from '~/lib/test-error-page';
 
@@ -25,15 +25,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const origins = serviceOrigins(context.env, context.config);
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    defaultSrc: ["'self'", 'https://cdn.shopify.com', ...origins],
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://images.ctfassets.net', ...origins],
-    connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', ...origins],
-    mediaSrc: ["'self'", ...origins],
-  });
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
-  let shellRendered = false;
+  // A rejection here means the shell itself failed: Remix reports it (handleError) and renders
+  // the error boundary with a 500. An error inside a Suspense boundary (a deferred section)
+  // never changes the status: the page is whole without that section; it is reported once
+  // the shell is known to be fine.
+  const path = new URL(request.url).pathname;
+  let shellReady = false;
+  const beforeShell: unknown[] = [];
   const body = await renderToReadableStream(
     <NonceProvider>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -42,24 +42,25 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
-        // Before the shell is out, Remix catches the error, calls handleError and renders the
-        // error boundary; after it, the error belongs to a streamed part. An aborted request
-        // (the shopper left) is neither.
+        // A shopper who went away (the request was aborted) is not an error.
         if (request.signal.aborted) return;
-        if (shellRendered) reportError('SERVER-RENDER', error, {path: new URL(request.url).pathname});
-        else responseStatusCode = 500;
+        if (shellReady) reportError('SERVER-RENDER', error, {path});
+        else beforeShell.push(error);
       },
     },
   );
-  shellRendered = true;
+  shellReady = true;
+  for (const error of beforeShell) reportError('SERVER-RENDER', error, {path});
   // Settles as rejected when the shopper goes away mid-stream; that is expected, not an error.
   const allReady = body.allReady.catch(() => undefined);
 
+  // Crawlers get the whole page at once, deferred sections included (each within its
+  // service's budget), with the status the shell decided.
   if (isbot(request.headers.get('user-agent'))) {
     await allReady;
   }
 
-  responseHeaders.set('Content-Type', 'text/html');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
   return new Response(body, {

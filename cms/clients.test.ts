@@ -54,3 +54,43 @@ describe('createContentClients', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('a failing content service', () => {
+  const failing = createServer((req, res) => {
+    if (req.url?.includes('missing')) {
+      res.writeHead(404, {'content-type': 'application/json'});
+      res.end(
+        JSON.stringify({sys: {type: 'Error', id: 'NotFound'}, message: 'The resource could not be found.'}),
+      );
+    } else {
+      res.writeHead(502, {'content-type': 'text/html'});
+      res.end('<h1>Bad gateway</h1>');
+    }
+  });
+  let failingHost = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    failingHost = `127.0.0.1:${(failing.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
+
+  const clients = (hostName: string) =>
+    createContentClients({
+      space: 's',
+      environment: 'e',
+      deliveryToken: 't',
+      previewToken: 't',
+      host: hostName,
+    });
+
+  it('throws errors named like Contentful’s, so callers know which to retry', async () => {
+    const {delivery} = clients(failingHost);
+    await expect(delivery.getEntries({content_type: 'missing'})).rejects.toMatchObject({name: 'NotFound'});
+    await expect(delivery.getEntries({content_type: 'banner'})).rejects.toMatchObject({name: 'ServerError'});
+  });
+
+  it('throws a NetworkError when nothing answers', async () => {
+    const {delivery} = clients('127.0.0.1:1');
+    await expect(delivery.getEntries()).rejects.toMatchObject({name: 'NetworkError'});
+  });
+});

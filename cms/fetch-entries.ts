@@ -14,6 +14,8 @@ export interface RetryOptions {
   factor?: number;
   minTimeout?: number;
   maxTimeout?: number;
+  /** No new attempt starts after this long (ms): retries fit a time budget. */
+  maxRetryTime?: number;
 }
 
 type FilterValue = string | number | boolean | readonly (string | number)[];
@@ -37,6 +39,7 @@ const CONTENT_RETRY_DEFAULTS: Required<RetryOptions> = {
   factor: 2,
   minTimeout: 200,
   maxTimeout: 3000,
+  maxRetryTime: Infinity,
 };
 
 /** Errors another attempt cannot fix: the request itself is wrong. */
@@ -48,6 +51,11 @@ const CLIENT_ERRORS = new Set([
   'AccessDenied',
   'ValidationFailed',
 ]);
+
+/** The request itself was wrong (bad token, query, id): the service is up and another attempt cannot help. */
+export function isContentClientError(error: unknown): boolean {
+  return error instanceof Error && CLIENT_ERRORS.has(error.name);
+}
 
 function toQuery(contentType: ContentTypeId, options: FetchContentOptions): Record<string, unknown> {
   const query: Record<string, unknown> = {
@@ -77,7 +85,7 @@ export async function fetchContentType(
     const response = await pRetry(() => client.getEntries(query), {
       ...CONTENT_RETRY_DEFAULTS,
       ...options.retry,
-      shouldRetry: (error) => !CLIENT_ERRORS.has(error.name),
+      shouldRetry: (error) => !isContentClientError(error),
     });
     return {items: toContentEntries(response.items), total: response.total};
   } catch (error) {

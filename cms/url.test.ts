@@ -18,9 +18,20 @@ describe('safeUrl', () => {
     'data:text/html,x',
     '//evil.example/x',
     'vbscript:x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https:/evil.example',
+    'https:evil.example',
+    'https:///evil.example',
+    'https:\\\\evil.example',
+    'java\tscript:alert(1)',
+    '/pages/a\u0000b',
     '',
     '   ',
-  ])('refuses %s', (url) => {
+  ])('refuses %j', (url) => {
     expect(safeUrl(url)).toBeNull();
   });
 

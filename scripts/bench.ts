@@ -17,6 +17,9 @@
  *   --dist=DIR            measure another checkout's build (its `dist`) against this emulator,
  *                         e.g. for an interleaved before/after: `--dist=../before/dist`
  *   --build               rebuild this checkout first
+ *   --limits              only the request-limit figures (a 100 KB path answered 414, beside a home request)
+ *   --soak                the limits, then 50 connections for --soak-minutes=N (5) with the worker's
+ *                         memory and req/s per minute (scripts/soak.ts); no page figures
  */
 import {execSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -29,6 +32,7 @@ import {startBuiltWorker, type BuiltWorker} from './worker-runtime';
 import {percentile} from './stats';
 import {lighthouseMobile, type LighthouseFigures} from './lighthouse';
 import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
+import {printLimits, printSoak} from './soak';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -77,10 +81,19 @@ const pages = new Map<PageType, PageFigures>();
 const extra: Array<[string, string]> = [];
 let worker: BuiltWorker | undefined;
 
+const hardening = flag('soak') || flag('limits');
+
 try {
   worker = await startWorker();
   const paths = await discoverPages(worker.url);
-  for (const [type, path] of paths) {
+  if (hardening) {
+    await printLimits(worker.url);
+    if (flag('soak')) {
+      const soakPaths = [...paths.map(([, path]) => path), '/en-gb', '/no-such-page'];
+      await printSoak(worker.url, soakPaths, Number(option('soak-minutes') ?? 5));
+    }
+  }
+  for (const [type, path] of hardening ? [] : paths) {
     if (only && !only.includes(type)) continue;
     pages.set(type, await staticFigures(worker.url, path, await callsPerView(path)));
   }
@@ -111,14 +124,14 @@ try {
   }
   extra.push(['worker bundle (dist/server/index.js)', kb(fileSize(join(distDir, 'server/index.js')))]);
   extra.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
-  if (!flag('no-upstream')) extra.push(...(await upstreamFigures(pages.get('product')?.path)));
+  if (!hardening && !flag('no-upstream')) extra.push(...(await upstreamFigures(pages.get('product')?.path)));
 } finally {
   await worker?.dispose();
   await services.stop();
   rmSync(dataDir, {recursive: true, force: true});
 }
 
-printTable();
+if (!hardening) printTable();
 
 /** Where each page type lives in this build; types whose route does not answer 200 are left out. */
 async function discoverPages(origin: string): Promise<Array<[PageType, string]>> {

@@ -141,6 +141,7 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
         scriptUrl: '/recaptcha.js?render=test',
       },
       2026,
+      'test-form-token',
     ),
     country: {
       suggested: options.suggested ?? null,

@@ -54,7 +54,7 @@ describe('createAssessment', () => {
     const assessment = await createAssessment(
       {token: 'tok', expectedAction: 'NEWSLETTERSIGNUP', userAgent: 'UA'},
       config,
-      fetch as unknown as typeof globalThis.fetch,
+      {fetch: fetch as unknown as typeof globalThis.fetch},
     );
     expect(assessment).toMatchObject({isValid: true, verdict: 'valid'});
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -70,19 +70,33 @@ describe('createAssessment', () => {
     });
     const refused = vi.fn(async () => Response.json({error: {code: 403}}, {status: 403}));
     for (const fetch of [down, refused]) {
-      const assessment = await createAssessment(
-        {token: 'tok', expectedAction: 'A'},
-        config,
-        fetch as unknown as typeof globalThis.fetch,
-      );
+      const assessment = await createAssessment({token: 'tok', expectedAction: 'A'}, config, {
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
       expect(assessment).toMatchObject({isValid: false, verdict: 'unavailable'});
     }
   });
 
+  it('gives up within its timeout when the service does not answer', async () => {
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const started = Date.now();
+    const assessment = await createAssessment({token: 'tok', expectedAction: 'A'}, config, {
+      fetch: hanging as unknown as typeof globalThis.fetch,
+      timeoutMs: 30,
+    });
+    expect(assessment.verdict).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('does not call the service without a token or without configuration', async () => {
     const fetch = vi.fn();
-    const noToken = await createAssessment({token: ' ', expectedAction: 'A'}, config, fetch);
-    const noConfig = await createAssessment({token: 't', expectedAction: 'A'}, null, fetch);
+    const noToken = await createAssessment({token: ' ', expectedAction: 'A'}, config, {fetch});
+    const noConfig = await createAssessment({token: 't', expectedAction: 'A'}, null, {fetch});
     expect(noToken.verdict).toBe('missing-token');
     expect(noConfig.verdict).toBe('unavailable');
     expect(fetch).not.toHaveBeenCalled();

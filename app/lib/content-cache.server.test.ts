@@ -1,6 +1,7 @@
 import {InMemoryCache, createWithCache} from '@shopify/hydrogen';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {consoleSink, setErrorSink, type ErrorReport} from './errors';
+import {createCircuitBreaker, type CircuitBreaker} from './circuit-breaker.server';
 import {loadCachedContent} from './content-cache.server';
 
 interface Content {
@@ -13,6 +14,8 @@ const FULL: Content = {hero: 'Run further', footer: 'Join us'};
 const FALLBACK: Content = {hero: null, footer: null};
 
 let reports: ErrorReport[];
+// Loads are shared per cache key within the module; each setup gets its own key.
+let caseNumber = 0;
 let background: Promise<unknown>[];
 
 beforeEach(() => {
@@ -27,8 +30,10 @@ async function settle() {
   while (background.length > 0) await Promise.all(background.splice(0));
 }
 
-function setup(load: Load, options: {preview?: boolean; budgetMs?: number} = {}) {
+function setup(load: Load, options: {preview?: boolean; budgetMs?: number; breaker?: CircuitBreaker} = {}) {
   const cache = new InMemoryCache();
+  const breaker = options.breaker ?? createCircuitBreaker({cooldownMs: 60_000});
+  const cacheKey = ['test', `case-${++caseNumber}`];
   const waitUntil = (promise: Promise<unknown>) => void background.push(promise);
   const withCache = createWithCache({cache, waitUntil, request: new Request('http://localhost/')});
   return () =>
@@ -36,12 +41,13 @@ function setup(load: Load, options: {preview?: boolean; budgetMs?: number} = {})
       name: 'test content',
       withCache,
       waitUntil,
-      cacheKey: ['test', 'en-gb'],
+      cacheKey,
       preview: false,
       load,
       fallback: FALLBACK,
       isComplete: (content) => content.hero !== null && content.footer !== null,
       ...options,
+      breaker,
     });
 }
 
@@ -80,7 +86,7 @@ describe('loadCachedContent', () => {
     const load = setup(source, {budgetMs: 20});
     // The source never answered, so only the budget can have produced the fallback.
     expect(await load()).toEqual(FALLBACK);
-    expect(reports.map((report) => report.code)).toEqual(['CMS-CONTENT-BUDGET']);
+    expect(reports.map((report) => report.code)).toEqual(['CMS-CIRCUIT-OPEN', 'CMS-CONTENT-BUDGET']);
 
     finish(FULL);
     await settle();
@@ -91,6 +97,57 @@ describe('loadCachedContent', () => {
   it('reports a source that throws and renders fallbacks', async () => {
     const load = setup(() => Promise.reject(new Error('content down')));
     expect(await load()).toEqual(FALLBACK);
-    expect(reports).toMatchObject([{code: 'CMS-CONTENT-FAILED', error: {message: 'content down'}}]);
+    expect(reports).toMatchObject([
+      {code: 'CMS-CIRCUIT-OPEN'},
+      {code: 'CMS-CONTENT-FAILED', error: {message: 'content down'}},
+    ]);
+  });
+});
+
+describe('loadCachedContent with the content service failing', () => {
+  it('answers later requests at once from the cache or the fallback, until the cooldown ends', async () => {
+    let now = 0;
+    const breaker = createCircuitBreaker({cooldownMs: 30_000});
+    const clock = {allow: () => breaker.allow(now), failure: () => breaker.failure(now)};
+    const guarded: CircuitBreaker = {...breaker, ...clock, success: () => breaker.success(), state: 'closed'};
+    // Slower than the budget: the first request waits 20 ms, then the load ends in the background.
+    const source = vi.fn<Load>(() => new Promise((resolve) => setTimeout(() => resolve(FALLBACK), 60)));
+    const load = setup(source, {budgetMs: 20, breaker: guarded});
+
+    expect(await load()).toEqual(FALLBACK);
+    expect(source).toHaveBeenCalledTimes(1);
+    await settle();
+    // Open: no waiting and no call, however many requests come.
+    for (let i = 0; i < 5; i++) expect(await load()).toEqual(FALLBACK);
+    expect(source).toHaveBeenCalledTimes(1);
+    expect(reports.filter((report) => report.code === 'CMS-CIRCUIT-OPEN')).toHaveLength(1);
+
+    // After the cooldown one request tries again.
+    now = 30_000;
+    source.mockResolvedValueOnce(FULL);
+    expect(await load()).toEqual(FULL);
+  });
+
+  it('serves what the cache holds while open', async () => {
+    const breaker = createCircuitBreaker({cooldownMs: 60_000});
+    const source = vi.fn<Load>().mockResolvedValueOnce(FULL);
+    const load = setup(source, {breaker});
+    expect(await load()).toEqual(FULL);
+    await settle();
+    breaker.failure();
+    expect(await load()).toEqual(FULL);
+    expect(source).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between concurrent requests', async () => {
+    let finish: (content: Content) => void = () => {};
+    const source = vi.fn<Load>(() => new Promise((resolve) => (finish = resolve)));
+    const load = setup(source);
+    const first = load();
+    const second = load();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    finish(FULL);
+    expect(await Promise.all([first, second])).toEqual([FULL, FULL]);
+    expect(source).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 import {CacheLong, CacheNone, type WithCache} from '@shopify/hydrogen';
+import {createCircuitBreaker, type CircuitBreaker} from './circuit-breaker.server';
 import {reportError} from './errors';
 
-/** Content gets this long before the page renders with fallbacks. */
+/** Content gets this long (unless the request's content deadline says less) before fallbacks render. */
 const CONTENT_BUDGET_MS = 1500;
 
 /**
@@ -10,6 +11,18 @@ const CONTENT_BUDGET_MS = 1500;
  * outage stays invisible to shoppers for that long.
  */
 const CONTENT_CACHE = CacheLong({maxAge: 900});
+
+/**
+ * The content service's breaker in this isolate: once it failed (or overran a request's
+ * budget), requests serve what the cache holds, or fallbacks, without waiting, and one
+ * request every 30 s tries the service again.
+ */
+export const contentCircuit = createCircuitBreaker({cooldownMs: 30_000});
+
+/** Loads running in this isolate, by cache key: concurrent requests share one. */
+const inFlight = new Map<string, {pending: Promise<unknown>; startedAt: number}>();
+/** A load older than this is not joined (loads end on their own; this is a safety net). */
+const MAX_SHARED_LOAD_AGE_MS = 15_000;
 
 export interface CachedContentOptions<T> {
   withCache: WithCache;
@@ -26,31 +39,54 @@ export interface CachedContentOptions<T> {
   isComplete: (value: T) => boolean;
   /** What the budget/failure reports call this content, e.g. 'layout'. */
   name: string;
+  /** How long this request waits; usually `context.deadlines.remaining('content')`. */
   budgetMs?: number;
+  breaker?: CircuitBreaker;
 }
 
 /**
  * Content through Hydrogen's sub-request cache, within a time budget: a slow content
  * service costs at most `budgetMs`, after which the page renders with the fallback
  * while the fetch finishes in the background and fills the cache for the next request.
+ * While the breaker is open, only the cache is read.
  */
 export async function loadCachedContent<T>(options: CachedContentOptions<T>): Promise<T> {
-  const {withCache, waitUntil, cacheKey, preview, load, fallback, isComplete, name} = options;
-  const budgetMs = options.budgetMs ?? CONTENT_BUDGET_MS;
-  const pending = withCache
-    .run(
-      {
-        cacheKey: [...cacheKey, preview ? 'preview' : 'published'],
-        cacheStrategy: preview ? CacheNone() : CONTENT_CACHE,
-        shouldCacheResult: isComplete,
-      },
-      load,
-    )
-    .catch((error: unknown) => {
-      reportError('CMS-CONTENT-FAILED', error, {content: name});
-      return fallback;
-    });
-  waitUntil(pending);
+  const {withCache, waitUntil, cacheKey, preview, fallback, isComplete, name} = options;
+  const breaker = options.breaker ?? contentCircuit;
+  const budgetMs = Math.max(0, options.budgetMs ?? CONTENT_BUDGET_MS);
+  const key = [...cacheKey, preview ? 'preview' : 'published'];
+  const cacheStrategy = preview ? CacheNone() : CONTENT_CACHE;
+
+  if (!breaker.allow()) {
+    // The cache's answer, fresh or stale; a miss (or a stale entry's refresh) gets the fallback, uncached.
+    return withCache
+      .run({cacheKey: key, cacheStrategy, shouldCacheResult: () => false}, async () => fallback)
+      .catch(() => fallback);
+  }
+
+  const flightKey = JSON.stringify(key);
+  const shared = preview ? undefined : inFlight.get(flightKey);
+  let pending =
+    shared && Date.now() - shared.startedAt < MAX_SHARED_LOAD_AGE_MS
+      ? (shared.pending as Promise<T>)
+      : undefined;
+  if (!pending) {
+    pending = withCache
+      .run({cacheKey: key, cacheStrategy, shouldCacheResult: isComplete}, options.load)
+      .catch((error: unknown) => {
+        if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', undefined, {content: name});
+        reportError('CMS-CONTENT-FAILED', error, {content: name});
+        return fallback;
+      });
+    if (!preview) {
+      const entry = {pending, startedAt: Date.now()};
+      inFlight.set(flightKey, entry);
+      void pending.finally(() => {
+        if (inFlight.get(flightKey) === entry) inFlight.delete(flightKey);
+      });
+    }
+    waitUntil(pending);
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const overrun = Symbol('overrun');
@@ -60,6 +96,8 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   const result = await Promise.race([pending, budget]);
   clearTimeout(timer);
   if (result !== overrun) return result;
+  // Later requests should not wait for a service that did not answer in time.
+  if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', undefined, {content: name});
   reportError('CMS-CONTENT-BUDGET', undefined, {content: name, budgetMs});
   return fallback;
 }

@@ -1,5 +1,9 @@
-import {createContentClients, type ContentClients} from '@cms/clients';
+import {createContentClients, type ContentClients, type ContentfulClient} from '@cms/clients';
 import type {ContentReporter} from '@cms/codes';
+import {isContentClientError} from '@cms/fetch-entries';
+import type {CircuitBreaker} from './circuit-breaker.server';
+import {contentCircuit} from './content-cache.server';
+import {serviceBudgets} from './deadlines.server';
 import {isErrorCode, reportError, type ErrorCode} from './errors';
 
 /**
@@ -20,7 +24,7 @@ export function contentClientsFromEnv(env: Partial<Env>): ContentClients | null 
     env.CONTENTFUL_HOST,
   ].join('|');
   if (cached?.key === key) return cached.clients;
-  const clients =
+  const created =
     space && deliveryToken
       ? createContentClients({
           space,
@@ -29,10 +33,41 @@ export function contentClientsFromEnv(env: Partial<Env>): ContentClients | null 
           // Without a preview token, preview requests fall back to published content (see isContentPreview).
           previewToken: env.CONTENTFUL_PREVIEW_TOKEN?.trim() || deliveryToken,
           host: env.CONTENTFUL_HOST?.trim() || undefined,
+          // One attempt may take twice a page's wait: a slow answer still fills the cache.
+          timeoutMs: 2 * serviceBudgets(env).content,
         })
       : null;
+  const clients = created && {
+    delivery: reportingTo(contentCircuit, created.delivery),
+    preview: reportingTo(contentCircuit, created.preview),
+  };
   cached = {key, clients};
   return clients;
+}
+
+/**
+ * The client with every call's outcome told to the breaker: an answer closes it; a network
+ * error, timeout or 5xx opens it. A request the service refused (bad query, unknown id) says
+ * the service is up.
+ */
+function reportingTo(breaker: CircuitBreaker, client: ContentfulClient): ContentfulClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'getEntries' || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          const result: unknown = await Reflect.apply(value, target, args);
+          breaker.success();
+          return result;
+        } catch (error) {
+          if (isContentClientError(error)) breaker.success();
+          else if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', error);
+          throw error;
+        }
+      };
+    },
+  });
 }
 
 /** The session key a merchandiser sign-in sets to allow draft content. */
@@ -49,6 +84,15 @@ export function isContentPreview(
 ): boolean {
   if (new URL(request.url).searchParams.get('preview') !== '1') return false;
   return session.get(CONTENT_PREVIEW_SESSION_KEY) === true && Boolean(env.CONTENTFUL_PREVIEW_TOKEN);
+}
+
+/**
+ * How content loads retry: the spec's five retries, but no new attempt after four times the
+ * page's wait, so a load that outlives its request (finishing in the background to fill
+ * the cache) still ends.
+ */
+export function contentRetry(env: Partial<Env>) {
+  return {maxRetryTime: 4 * serviceBudgets(env).content};
 }
 
 /** cms/ reports through the app's one reporting function. */

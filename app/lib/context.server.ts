@@ -6,6 +6,7 @@ import {AppSession} from './session.server';
 import {readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
+import {boundedByDeadline, requestDeadlines, serviceBudgets} from './deadlines.server';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
@@ -15,6 +16,7 @@ export async function createAppLoadContext(
   env: Env,
   executionContext: ExecutionContext,
 ): Promise<AppLoadContext> {
+  const deadlines = requestDeadlines(serviceBudgets(env));
   const config = readStoreConfig(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const {market, pathPrefix, unknownPrefix} = resolveMarket(pageUrlOf(request.url));
@@ -47,8 +49,10 @@ export async function createAppLoadContext(
     market,
     pathPrefix,
     unknownMarketPrefix: Boolean(unknownPrefix),
-    storefront: hydrogen.storefront,
-    cart: hydrogen.cart,
+    deadlines,
+    // Hydrogen's clients take no abort signal: every call is bounded by the Storefront budget.
+    storefront: boundedByDeadline(hydrogen.storefront, deadlines, 'storefront', ['query', 'mutate']),
+    cart: boundedByDeadline(hydrogen.cart, deadlines, 'storefront'),
     session,
     waitUntil,
   };

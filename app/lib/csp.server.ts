@@ -1,12 +1,39 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {createContentSecurityPolicy} from '@shopify/hydrogen';
 import type {StoreConfig} from './env.server';
 import {AFTERPAY_SCRIPT_URL, KLARNA_SCRIPT_URL} from './product/pay-later';
+
+type CspDirectives = NonNullable<Parameters<typeof createContentSecurityPolicy>[0]>;
+
+/**
+ * The page's Content-Security-Policy directives for Hydrogen's `createContentSecurityPolicy`
+ * (which adds the nonce, `frame-ancestors 'none'` and its Shopify defaults):
+ * - scripts only with this response's nonce, or loaded by such a script ('strict-dynamic';
+ *   the host list is for browsers without CSP 3), so no file on a shared CDN can run;
+ * - no plugins (`object-src 'none'`), forms post to this store only, `<base>` cannot move
+ *   relative URLs elsewhere;
+ * - images, media and API calls from this store and the services it uses.
+ */
+export function contentSecurityPolicy(context: Pick<AppLoadContext, 'env' | 'config'>): CspDirectives {
+  const origins = serviceOrigins(context.env, context.config);
+  return {
+    defaultSrc: ["'self'", 'https://cdn.shopify.com', ...origins],
+    scriptSrc: ["'self'", "'strict-dynamic'", 'https://cdn.shopify.com', ...origins],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://images.ctfassets.net', ...origins],
+    connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', ...origins],
+    mediaSrc: ["'self'", ...origins],
+  };
+}
 
 /**
  * Extra CSP sources for the services this store talks to. Hydrogen's helper assumes
  * an https `*.myshopify.com` domain and would write `https://http://…` for a local
  * store, so origins are derived here from the configured URLs.
  */
-export function serviceOrigins(env: Partial<Env>, config: StoreConfig): string[] {
+function serviceOrigins(env: Partial<Env>, config: StoreConfig): string[] {
   const candidates = [
     config.storeDomain,
     config.checkoutDomain,

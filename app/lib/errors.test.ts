@@ -98,6 +98,17 @@ describe('reportError', () => {
     reportError('CMS-GET-004', circular);
     expect(reports[0].error).toEqual({name: 'NonError', message: '{"self":"[Circular]"}'});
   });
+
+  it('keeps a report to one bounded line whatever the request carried', () => {
+    const reports: ErrorReport[] = [];
+    setErrorSink((report) => reports.push(report));
+    const huge = 'x'.repeat(100_000);
+    const error = new Error(huge);
+    error.stack = Array.from({length: 500}, (_, i) => `    at frame${i} (${huge.slice(0, 50)})`).join('\n');
+    reportError('SERVER-REQUEST', error, {path: `/${huge}`, list: Array(1000).fill(huge)});
+    expect(JSON.stringify(reports[0]).length).toBeLessThan(25_000);
+    expect(reports[0].error?.stack?.split('\n')).toHaveLength(12);
+  });
 });
 
 describe('providerMissingError', () => {

@@ -33,6 +33,9 @@ export const ERROR_CATALOGUE = {
   'CMS-PARSE-COMPONENTS': developer('Error parsing CMS components'),
   'CMS-CONTENT-BUDGET': silent('Content took longer than its time budget; built-in fallbacks shown'),
   'CMS-CONTENT-FAILED': silent('Content could not be loaded; built-in fallbacks shown'),
+  'CMS-CIRCUIT-OPEN': silent(
+    'Content service failing; cached content or fallbacks served without waiting for 30 s',
+  ),
 
   // Feature flags.
   'FF-001': silent('Feature flag override has a value other than true, false, 1 or 0'),
@@ -113,6 +116,9 @@ export const ERROR_CATALOGUE = {
   'SERVER-RENDER': silent('A page failed while streaming from the server'),
   'BROWSER-ERROR': silent('A page showed its error page in the browser'),
   'TEST-ERROR-PAGE': silent('Deliberate test error page (showErrorPage in the query)'),
+  'SERVICE-UNAVAILABLE': silent(
+    'A page needs a service that failed or timed out; answered 503 with Retry-After',
+  ),
 
   // Programming mistakes.
   PROVIDER_MISSING: developer('A context hook was used outside its provider'),
@@ -203,7 +209,7 @@ export function reportError(
   const {message, visibility} = describeError(code);
   const report: ErrorReport = {code, message, visibility, time: new Date().toISOString()};
   if (error !== undefined) report.error = serializeError(error);
-  if (details && Object.keys(details).length > 0) report.details = details;
+  if (details && Object.keys(details).length > 0) report.details = boundedDetails(details);
   try {
     sink(report);
   } catch {
@@ -212,9 +218,39 @@ export function reportError(
   return report;
 }
 
+/**
+ * A report is one log line of bounded size, whatever a request carried: long texts (a
+ * 100 KB parameter, a huge error message) are cut, stacks keep their first frames.
+ */
+const REPORT_TEXT_MAX = 500;
+const REPORT_STACK_LINES = 12;
+const REPORT_LIST_MAX = 20;
+
+const cut = (text: string, max = REPORT_TEXT_MAX) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+function boundedDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const bounded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details).slice(0, REPORT_LIST_MAX)) {
+    if (typeof value === 'string') bounded[key] = cut(value);
+    else if (Array.isArray(value)) {
+      bounded[key] = value
+        .slice(0, REPORT_LIST_MAX)
+        .map((item) => (typeof item === 'string' ? cut(item) : item));
+    } else bounded[key] = value;
+  }
+  return bounded;
+}
+
 function serializeError(error: unknown): NonNullable<ErrorReport['error']> {
-  if (error instanceof Error) return {name: error.name, message: error.message, stack: error.stack};
-  return {name: 'NonError', message: typeof error === 'string' ? error : safeStringify(error)};
+  if (error instanceof Error) {
+    const stack = error.stack?.split('\n').slice(0, REPORT_STACK_LINES).join('\n');
+    return {
+      name: error.name,
+      message: cut(error.message, 4 * REPORT_TEXT_MAX),
+      ...(stack ? {stack: cut(stack, 4000)} : {}),
+    };
+  }
+  return {name: 'NonError', message: cut(typeof error === 'string' ? error : safeStringify(error))};
 }
 
 function safeStringify(value: unknown): string {

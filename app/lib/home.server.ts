@@ -2,7 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {loadPage} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
 import {visibleBlocks, type Page} from '@cms/mappers/page';
-import {reportContentError} from './content.server';
+import {contentRetry, reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 
 const HOME_PAGE_SLUG = 'home';
@@ -13,7 +13,10 @@ const PAGE_CACHE_VERSION = 1;
  * locale, or null when content has none or is unavailable (the page then shows its built-in hero).
  */
 export async function loadHomePage(
-  context: Pick<AppLoadContext, 'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache'>,
+  context: Pick<
+    AppLoadContext,
+    'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache' | 'deadlines' | 'env'
+  >,
 ): Promise<Page | null> {
   const {content, contentPreview: preview} = context;
   if (!content) return null;
@@ -29,9 +32,11 @@ export async function loadHomePage(
         locale,
         slug: HOME_PAGE_SLUG,
         report: reportContentError,
+        retry: contentRetry(context.env),
       }),
     fallback: null,
     isComplete: (page) => page !== null,
+    budgetMs: context.deadlines.remaining('content'),
   });
   return page && {...page, blocks: visibleBlocks(page.blocks, new Date())};
 }

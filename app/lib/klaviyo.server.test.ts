@@ -85,6 +85,26 @@ describe('subscribeToList', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('answers within its budget, retries and waits included, when the platform hangs', async () => {
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const started = Date.now();
+    const result = await createKlaviyoClient(config, {
+      fetch: hanging as unknown as typeof globalThis.fetch,
+      budgetMs: 120,
+      attemptTimeoutMs: 50,
+      minRetryDelayMs: 1000,
+    }).subscribeToList({listId: 'L1', email: 'a@b.co'});
+    expect(result).toMatchObject({ok: false, kind: 'unavailable'});
+    // A second attempt would have had to wait 1 s: the budget ended the call first.
+    expect(hanging).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('does not retry a 4xx and passes on the platform detail', async () => {
     const {fetch, calls} = stubFetch(klaviyoErrors(400, "Invalid email address: 'x'"));
     const result = await createKlaviyoClient(config, {fetch, ...fast}).subscribeToList({

@@ -1,5 +1,6 @@
 import {InMemoryCache, createWithCache} from '@shopify/hydrogen';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {requestDeadlines, serviceBudgets} from './deadlines.server';
 import {getMarket} from '@markets';
 import type {ContentClients} from '@cms/clients';
 import {
@@ -26,6 +27,8 @@ function context(overrides: Partial<LayoutContext> = {}): LayoutContext {
   return {
     content: {delivery: {}, preview: {}} as ContentClients,
     contentPreview: false,
+    env: {} as Env,
+    deadlines: requestDeadlines(serviceBudgets({})),
     market: getMarket('AE'),
     waitUntil,
     withCache: createWithCache({

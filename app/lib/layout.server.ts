@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {loadLayoutContent, type LayoutContent} from '@cms/layout';
 import {toContentLocale} from '@cms/locale';
-import {reportContentError} from './content.server';
+import {contentRetry, reportContentError} from './content.server';
 import {loadCachedContent} from './content-cache.server';
 import {resolveFeatureFlags, type FeatureFlagValues} from './flags';
 
@@ -21,7 +21,7 @@ const LAYOUT_CACHE_VERSION = 1;
 /** What loading the layout needs from the request context. */
 export type LayoutContext = Pick<
   AppLoadContext,
-  'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache'
+  'content' | 'contentPreview' | 'market' | 'waitUntil' | 'withCache' | 'deadlines' | 'env'
 >;
 
 /**
@@ -29,7 +29,7 @@ export type LayoutContext = Pick<
  * market, cached per content locale. Never throws: a piece that failed is null
  * and its component shows a built-in fallback.
  */
-export function loadLayout(context: LayoutContext, budgetMs?: number): Promise<LayoutContent> {
+export function loadLayout(context: LayoutContext): Promise<LayoutContent> {
   const {content} = context;
   if (!content) return Promise.resolve(EMPTY_LAYOUT);
   const locale = toContentLocale(context.market.locale);
@@ -40,10 +40,15 @@ export function loadLayout(context: LayoutContext, budgetMs?: number): Promise<L
     cacheKey: ['layout', LAYOUT_CACHE_VERSION, locale],
     preview: context.contentPreview,
     load: () =>
-      loadLayoutContent(content, {locale, preview: context.contentPreview, report: reportContentError}),
+      loadLayoutContent(content, {
+        locale,
+        preview: context.contentPreview,
+        report: reportContentError,
+        retry: contentRetry(context.env),
+      }),
     fallback: EMPTY_LAYOUT,
     isComplete: (layout) => Object.values(layout).every((piece) => piece !== null),
-    budgetMs,
+    budgetMs: context.deadlines.remaining('content'),
   });
 }
 

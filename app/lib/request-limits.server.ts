@@ -23,6 +23,25 @@ export function rejectOversizedRequest(request: Request): Response | null {
   return null;
 }
 
+/**
+ * A path no page can have: malformed percent-encoding is 400; a backslash, a control
+ * character or a leading `//` once decoded (`/%5c`, `/%00`, `//evil.example`) is 404.
+ * Remix's router would otherwise throw on some of them (a bare 500), and a path that
+ * starts like a protocol-relative URL must never reach a redirect.
+ */
+export function rejectUnroutablePath(request: Request): Response | null {
+  const {pathname} = new URL(request.url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return plain(400, 'Bad Request');
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(decoded) || decoded.startsWith('//')) return plain(404, 'Not Found');
+  return null;
+}
+
 function segmentCount(pathname: string): number {
   let count = 0;
   for (let i = 0; i < pathname.length; i++) if (pathname.charCodeAt(i) === 47) count++;

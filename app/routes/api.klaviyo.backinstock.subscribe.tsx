@@ -11,19 +11,27 @@ import {
 import {BACK_IN_STOCK_PLATFORM, catalogVariantId} from '~/lib/newsletter/back-in-stock';
 import {emailProblem, normalizeEmail} from '~/lib/newsletter/email';
 import {platformFailure} from '~/lib/newsletter/platform-failure.server';
+import {refuseCrossOriginSignUp, refusalResponse, refuseSignUp} from '~/lib/newsletter/sign-up-guard.server';
 
 /**
  * POST /api/klaviyo/backinstock/subscribe — e-mails the shopper when a variant is
  * back. Body: `variant` (C-prefixed or plain id, or a Shopify GID),
- * `email`, `platform: 'api'`. Answers `{ok: true}` or `{ok: false, error, message}`.
+ * `email`, `platform: 'api'`, and `formToken` for the 'back-in-stock' form (see
+ * `issueFormToken`). This store's pages only (Origin), per-IP and per-address limits.
+ * Answers `{ok: true}` or `{ok: false, error, message}`.
  */
 export async function loader({request}: LoaderFunctionArgs) {
   return methodNotAllowed(request.method);
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(request.method);
+  const crossOrigin = refuseCrossOriginSignUp(request);
+  if (crossOrigin) return crossOrigin;
   const input = await readApiInput(request);
   if (!input.ok) return problemResponse(input);
+  const refusal = await refuseSignUp(request, input.fields, 'back-in-stock', context.config.sessionSecret);
+  if (refusal) return refusalResponse(refusal);
   const {fields} = input;
   const variant = catalogVariantId(fields.variant);
   if (!variant)
@@ -44,7 +52,9 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
     return platformFailure({ok: false, kind: 'unavailable', detail: 'not configured'});
   }
-  const result = await createKlaviyoClient(config).subscribeToBackInStock({
+  const result = await createKlaviyoClient(config, {
+    budgetMs: () => context.deadlines.remaining('email'),
+  }).subscribeToBackInStock({
     catalogVariantId: variant,
     email: normalizeEmail(fields.email),
   });

@@ -5,7 +5,6 @@ import {featureFlags} from '~/lib/flags';
 import {createKlaviyoClient, readKlaviyoConfig} from '~/lib/klaviyo.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {
-  booleanField,
   methodNotAllowed,
   readApiInput,
   textField,
@@ -15,25 +14,39 @@ import {NEWSLETTER_CAPTCHA_ACTION} from '~/lib/newsletter/captcha';
 import {redirectToFormPage, returnPathOf} from '~/lib/newsletter/document-submission.server';
 import {newsletterListIdFor} from '~/lib/newsletter/list-id.server';
 import {newsletterFailure} from '~/lib/newsletter/outcome';
+import {refuseCrossOriginSignUp, refusalResponse, refuseSignUp} from '~/lib/newsletter/sign-up-guard.server';
 import {signUpForNewsletter, type NewsletterResult} from '~/lib/newsletter/subscribe.server';
 
 /**
  * POST /api/klaviyo/subscribe — the footer's newsletter sign-up.
- * Body (JSON or form fields): `email`, optional `listId`, `captchaToken`, `bypassAssessment`,
- * `country` (the storefront, recorded as the sign-up's source) and `returnTo`.
+ * Body (JSON or form fields): `email`, `formToken` (rendered into the form by the server),
+ * optional `listId`, `captchaToken`, `country` (the storefront, recorded as the sign-up's
+ * source) and `returnTo`. Only this store's pages may post (Origin), within the per-IP and
+ * per-address limits. The server's `recaptcha.bypassAssessment` flag alone decides whether
+ * the captcha runs; a `bypassAssessment` field in the body is ignored.
  * Answers `{ok: true, status: 'subscribed'}` or `{ok: false, error, message}` with a 4xx/5xx;
  * with `returnTo` (a form posted without JavaScript) it answers 303 to that page with the
- * result in `?newsletter=`. See docs/decisions/007-newsletter-sign-up.md.
+ * result in `?newsletter=`. See docs/decisions/007-newsletter-sign-up.md and 015.
  */
 export async function loader({request}: LoaderFunctionArgs) {
   return methodNotAllowed(request.method);
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(request.method);
+  const crossOrigin = refuseCrossOriginSignUp(request);
+  if (crossOrigin) return crossOrigin;
   const input = await readApiInput(request);
-  if (!input.ok && input.status === 405) return methodNotAllowed(request.method);
-  const result = input.ok ? await signUp(input.fields, request, context) : rejected(input);
   const returnTo = input.ok ? returnPathOf(input.fields) : null;
+  const refusal = input.ok
+    ? await refuseSignUp(request, input.fields, 'newsletter', context.config.sessionSecret)
+    : null;
+  if (refusal && !returnTo) return refusalResponse(refusal);
+  const result: NewsletterResult = refusal
+    ? refusal
+    : input.ok
+      ? await signUp(input.fields, request, context)
+      : rejected(input);
   return returnTo
     ? redirectToFormPage(returnTo, result.body)
     : Response.json(result.body, {status: result.status, headers: {'Cache-Control': 'no-store'}});
@@ -44,7 +57,7 @@ async function signUp(
   request: Request,
   context: ActionFunctionArgs['context'],
 ): Promise<NewsletterResult> {
-  const {env} = context;
+  const {env, deadlines} = context;
   // The API path carries no market prefix; the form says which storefront it is on.
   const market = findMarket(textField(fields, 'country') ?? '') ?? context.market;
   const [flagValues, layout] = await Promise.all([
@@ -59,10 +72,11 @@ async function signUp(
       email: fields.email,
       listId: textField(fields, 'listId'),
       captchaToken: textField(fields, 'captchaToken'),
-      bypassRequested: booleanField(fields, 'bypassAssessment'),
     },
     {
-      klaviyo: klaviyoConfig ? createKlaviyoClient(klaviyoConfig) : null,
+      klaviyo: klaviyoConfig
+        ? createKlaviyoClient(klaviyoConfig, {budgetMs: () => deadlines.remaining('email')})
+        : null,
       listId: newsletterListIdFor(env, layout.footer),
       assess: (token) =>
         createAssessment(
@@ -73,8 +87,9 @@ async function signUp(
             userIpAddress: request.headers.get('oxygen-buyer-ip') ?? undefined,
           },
           captchaConfig,
+          {timeoutMs: deadlines.remaining('captcha')},
         ),
-      bypassAllowed: flags.enabled('recaptcha', 'bypassAssessment'),
+      captchaRequired: !flags.enabled('recaptcha', 'bypassAssessment'),
       source: `Storefront footer ${market.locale}`,
     },
   );

@@ -43,7 +43,8 @@ test.describe('the page shell', () => {
   test('describes every page for search engines', async ({page}) => {
     await page.goto('/en-gb?utm_source=mail#top');
     const head = page.locator('head');
-    const origin = new URL(page.url()).origin;
+    // Canonical, hreflang and JSON-LD URLs come from the configured market origins, never the Host.
+    const origin = 'https://www.alderline.com';
 
     await expect(page).toHaveTitle(/\| Alderline$|^Alderline/);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en-gb`);

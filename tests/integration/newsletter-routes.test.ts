@@ -5,6 +5,8 @@ import {startEmulator, type RunningEmulator} from '../../emulator';
 import {getMarket} from '@markets';
 import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
 import {resolveFeatureFlags} from '~/lib/flags';
+import {requestDeadlines, serviceBudgets} from '~/lib/deadlines.server';
+import {issueFormToken, type FormPurpose} from '~/lib/form-token.server';
 import {action as subscribe, loader as subscribeLoader} from '~/routes/api.klaviyo.subscribe';
 import {action as profile} from '~/routes/api.klaviyo.profile';
 import {action as backInStock} from '~/routes/api.klaviyo.backinstock.subscribe';
@@ -41,26 +43,60 @@ function context(overrides: Partial<Env> = {}): AppLoadContext {
     RECAPTCHA_HOST: emulator.url,
     ...overrides,
   } as Env;
-  return {env, market: getMarket('GB'), pathPrefix: '/en-gb'} as unknown as AppLoadContext;
+  return {
+    env,
+    config: {sessionSecret: SECRET},
+    deadlines: requestDeadlines(serviceBudgets(env)),
+    market: getMarket('GB'),
+    pathPrefix: '/en-gb',
+  } as unknown as AppLoadContext;
+}
+
+const SECRET = 'integration-session-secret';
+const ORIGIN = 'https://shop.test';
+
+/** The form each route belongs to; its token is added to every body sent there. */
+const PURPOSES: Record<string, FormPurpose> = {
+  '/api/klaviyo/subscribe': 'newsletter',
+  '/api/klaviyo/profile': 'profile',
+  '/api/klaviyo/backinstock/subscribe': 'back-in-stock',
+};
+
+async function withFormToken(path: string, body: Record<string, unknown>) {
+  const purpose = PURPOSES[path.split('?')[0]];
+  return purpose && !('formToken' in body)
+    ? {...body, formToken: await issueFormToken(SECRET, purpose)}
+    : body;
 }
 
 type ActionArgs = Parameters<typeof subscribe>[0];
 
 const readJson = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
-function call(handler: (args: ActionArgs) => Promise<Response>, request: Request, ctx = context()) {
-  return handler({request, context: ctx, params: {}} as ActionArgs);
+async function call(
+  handler: (args: ActionArgs) => Promise<Response>,
+  request: Request | Promise<Request>,
+  ctx = context(),
+) {
+  return handler({request: await request, context: ctx, params: {}} as ActionArgs);
 }
 
-const postJson = (path: string, body: unknown) =>
-  new Request(`https://shop.test${path}`, {
+async function postJson(path: string, body: unknown, headers: Record<string, string> = {Origin: ORIGIN}) {
+  const json =
+    typeof body === 'string'
+      ? body
+      : JSON.stringify(await withFormToken(path, body as Record<string, unknown>));
+  return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: {'Content-Type': 'application/json', ...headers},
+    body: json,
   });
+}
 
-const postForm = (path: string, fields: Record<string, string>) =>
-  new Request(`https://shop.test${path}`, {method: 'POST', body: new URLSearchParams(fields)});
+async function postForm(path: string, fields: Record<string, string>) {
+  const body = new URLSearchParams((await withFormToken(path, fields)) as Record<string, string>);
+  return new Request(`${ORIGIN}${path}`, {method: 'POST', headers: {Origin: ORIGIN}, body});
+}
 
 async function recorded(email: string) {
   const response = await fetch(`${emulator.url}/klaviyo/__subscriptions?email=${encodeURIComponent(email)}`);
@@ -80,10 +116,7 @@ async function setFault(service: string, fault: Record<string, unknown> | null) 
 
 describe('POST /api/klaviyo/subscribe', () => {
   it('subscribes the address to the environment list when the captcha is bypassed', async () => {
-    const response = await call(
-      subscribe,
-      postJson('/api/klaviyo/subscribe', {email: 'Ada@Example.com', bypassAssessment: true}),
-    );
+    const response = await call(subscribe, postJson('/api/klaviyo/subscribe', {email: 'Ada@Example.com'}));
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ok: true, status: 'subscribed'});
     expect((await recorded('ada@example.com')).subscriptions).toEqual([
@@ -95,10 +128,10 @@ describe('POST /api/klaviyo/subscribe', () => {
     ]);
   });
 
-  it('runs the NEWSLETTERSIGNUP assessment when the form does not ask for a bypass', async () => {
+  it('runs the NEWSLETTERSIGNUP assessment when the server flag says so', async () => {
     const valid = await call(
       subscribe,
-      postJson('/api/klaviyo/subscribe', {
+      postJson('/api/klaviyo/subscribe?ff.recaptcha.bypassAssessment=0', {
         email: 'grace@example.com',
         captchaToken: 'valid-NEWSLETTERSIGNUP',
       }),
@@ -107,7 +140,7 @@ describe('POST /api/klaviyo/subscribe', () => {
 
     const lowScore = await call(
       subscribe,
-      postJson('/api/klaviyo/subscribe', {
+      postJson('/api/klaviyo/subscribe?ff.recaptcha.bypassAssessment=0', {
         email: 'bot@example.com',
         captchaToken: 'low-score-NEWSLETTERSIGNUP',
       }),
@@ -117,7 +150,7 @@ describe('POST /api/klaviyo/subscribe', () => {
     expect((await recorded('bot@example.com')).subscriptions).toEqual([]);
   });
 
-  it('runs the assessment when the server flag is off, whatever the form asks', async () => {
+  it('runs the assessment when the server flag is off, whatever the body asks', async () => {
     const request = postJson('/api/klaviyo/subscribe?ff.recaptcha.bypassAssessment=0', {
       email: 'mallory@example.com',
       bypassAssessment: true,
@@ -128,25 +161,22 @@ describe('POST /api/klaviyo/subscribe', () => {
   });
 
   it('answers 400 with the reason for a missing or invalid e-mail', async () => {
-    const missing = await call(subscribe, postJson('/api/klaviyo/subscribe', {bypassAssessment: true}));
-    const invalid = await call(
-      subscribe,
-      postJson('/api/klaviyo/subscribe', {email: 'nope', bypassAssessment: true}),
-    );
+    const missing = await call(subscribe, postJson('/api/klaviyo/subscribe', {}));
+    const invalid = await call(subscribe, postJson('/api/klaviyo/subscribe', {email: 'nope'}));
     expect([missing.status, invalid.status]).toEqual([400, 400]);
     expect((await readJson(missing)).error).toBe('required');
     expect((await readJson(invalid)).error).toBe('invalid-email');
   });
 
   it('answers bad requests with a clear 4xx JSON, never a 500', async () => {
-    const cases: Array<[Request, number]> = [
+    const cases: Array<[Request | Promise<Request>, number]> = [
       [postJson('/api/klaviyo/subscribe', '{oops'), 400],
       [postJson('/api/klaviyo/subscribe', JSON.stringify({email: 'a'.repeat(20_000)})), 413],
       [
         new Request('https://shop.test/api/klaviyo/subscribe', {
           method: 'POST',
           body: 'email',
-          headers: {'Content-Type': 'text/plain'},
+          headers: {'Content-Type': 'text/plain', Origin: ORIGIN},
         }),
         415,
       ],
@@ -155,14 +185,13 @@ describe('POST /api/klaviyo/subscribe', () => {
         postJson('/api/klaviyo/subscribe', {
           email: 'a@b.co',
           listId: 'someone-elses-list',
-          bypassAssessment: true,
         }),
         400,
       ],
     ];
     for (const [request, status] of cases) {
       const response = await call(subscribe, request);
-      expect(response.status, request.method).toBe(status);
+      expect(response.status).toBe(status);
       expect(await readJson(response)).toMatchObject({ok: false});
     }
     const get = await subscribeLoader({
@@ -180,7 +209,6 @@ describe('POST /api/klaviyo/subscribe', () => {
       postForm('/api/klaviyo/subscribe', {
         country: 'FR',
         email: 'nojs@example.com',
-        bypassAssessment: 'true',
         returnTo: '/fr-fr/products/tee',
       }),
     );
@@ -194,10 +222,7 @@ describe('POST /api/klaviyo/subscribe', () => {
   it('retries a failing platform, then answers 503 and reports KLAV-POST-001', async () => {
     await setFault('email', {errorRate: 1});
     try {
-      const response = await call(
-        subscribe,
-        postJson('/api/klaviyo/subscribe', {email: 'down@example.com', bypassAssessment: true}),
-      );
+      const response = await call(subscribe, postJson('/api/klaviyo/subscribe', {email: 'down@example.com'}));
       expect(response.status).toBe(503);
       expect(await readJson(response)).toMatchObject({ok: false, error: 'unavailable'});
       expect(reports.map((r) => r.code)).toEqual(['KLAV-POST-001']);
@@ -213,7 +238,7 @@ describe('POST /api/klaviyo/subscribe', () => {
   it("uses the content's list for the environment when no list is configured", async () => {
     const response = await call(
       subscribe,
-      postJson('/api/klaviyo/subscribe', {email: 'content-list@example.com', bypassAssessment: true}),
+      postJson('/api/klaviyo/subscribe', {email: 'content-list@example.com'}),
       context({KLAVIYO_NEWSLETTER_LIST_ID: ''}),
     );
     expect(response.status).toBe(200);
@@ -225,7 +250,7 @@ describe('POST /api/klaviyo/subscribe', () => {
   it('answers 503 when the e-mail platform is not configured', async () => {
     const response = await call(
       subscribe,
-      postJson('/api/klaviyo/subscribe', {email: 'a@b.co', bypassAssessment: true}),
+      postJson('/api/klaviyo/subscribe', {email: 'a@b.co'}),
       context({KLAVIYO_PUBLIC_KEY: ''}),
     );
     expect(response.status).toBe(503);
@@ -324,5 +349,91 @@ describe('POST /api/klaviyo/backinstock/subscribe', () => {
     const response = await call(backInStock, postJson('/api/klaviyo/backinstock/subscribe', body));
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ok: false, error});
+  });
+});
+
+describe('sign-ups are protected whatever the captcha setting', () => {
+  const routes = [
+    [subscribe, '/api/klaviyo/subscribe', {}],
+    [profile, '/api/klaviyo/profile', {}],
+    [backInStock, '/api/klaviyo/backinstock/subscribe', {variant: 'C45000000000001', platform: 'api'}],
+  ] as const;
+
+  it.each(routes)(
+    '%#: refuse another site, a post without Origin, and a missing or forged form token',
+    async (handler, path, extra) => {
+      const body = {...extra, email: 'guarded@example.com', bypassAssessment: true};
+      const crossSite = await call(handler, postJson(path, body, {Origin: 'https://evil.example'}));
+      expect(crossSite.status).toBe(403);
+      expect(await readJson(crossSite)).toMatchObject({ok: false, error: 'cross-origin'});
+      expect((await call(handler, postJson(path, body, {}))).status).toBe(403);
+
+      const noToken = await call(handler, postJson(path, {...body, formToken: ''}));
+      expect(noToken.status).toBe(403);
+      expect(await readJson(noToken)).toMatchObject({ok: false, error: 'form-expired'});
+      const otherForm = await issueFormToken(SECRET, path.includes('profile') ? 'newsletter' : 'profile');
+      expect((await call(handler, postJson(path, {...body, formToken: otherForm}))).status).toBe(403);
+      const otherSecret = await issueFormToken('not-the-secret', PURPOSES[path]);
+      expect((await call(handler, postJson(path, {...body, formToken: otherSecret}))).status).toBe(403);
+      expect((await recorded('guarded@example.com')).subscriptions).toEqual([]);
+    },
+  );
+
+  it('refuses the 21st sign-up from one IP within a minute with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) {
+      last = await call(
+        subscribe,
+        postJson(
+          '/api/klaviyo/subscribe',
+          {email: `burst${i}@example.com`},
+          {Origin: ORIGIN, 'oxygen-buyer-ip': '198.51.100.7'},
+        ),
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await readJson(last!)).toMatchObject({ok: false, error: 'rate-limited'});
+    // Another visitor is not affected.
+    const other = await call(
+      subscribe,
+      postJson(
+        '/api/klaviyo/subscribe',
+        {email: 'calm@example.com'},
+        {Origin: ORIGIN, 'oxygen-buyer-ip': '198.51.100.8'},
+      ),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('refuses an eleventh sign-up for one address within the hour, from any IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await call(
+        backInStock,
+        postJson(
+          '/api/klaviyo/backinstock/subscribe',
+          {variant: `C4500000000000${i % 10}`, platform: 'api', email: 'Often@Example.com'},
+          {Origin: ORIGIN, 'oxygen-buyer-ip': `203.0.113.${i}`},
+        ),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('sends a script-less form that hit a limit back to its page with the reason', async () => {
+    const request = await postForm('/api/klaviyo/subscribe', {
+      email: 'nojs@example.com',
+      returnTo: '/en-gb',
+      formToken: 'stale',
+    });
+    const response = await call(subscribe, request);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/en-gb?newsletter=form-expired#newsletter');
   });
 });

@@ -13,18 +13,65 @@ export interface WorkerHarness {
 
 /** A fresh emulator on a free port with the built worker in front of it. */
 export async function startWorkerHarness(envOverrides: Record<string, string> = {}): Promise<WorkerHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'alderline-worker-'));
-  const services = await startLocalServices({fileEnv: {}, shellEnv: {}, port: 0, dataDir, quiet: true});
-  const worker = await startBuiltWorker({env: {...services.workerEnv, ...envOverrides}});
+  const emulator = await startEmulatorOnly();
+  const worker = await emulator.startWorker(envOverrides);
   return {
     storefrontUrl: worker.url,
-    emulatorUrl: services.emulatorUrl!,
+    emulatorUrl: emulator.emulatorUrl,
     async stop() {
       await worker.dispose();
+      await emulator.stop();
+    },
+  };
+}
+
+export interface EmulatorHarness {
+  emulatorUrl: string;
+  /** A fresh worker (its own isolate: empty caches, closed breakers) against this emulator. */
+  startWorker(envOverrides?: Record<string, string>): Promise<{url: string; dispose(): Promise<void>}>;
+  /** Replaces the emulator's faults, e.g. `{content: {down: true}}`; `{}` clears them. */
+  setFaults(faults: Record<string, unknown>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** One emulator for several workers (the fault matrix starts a worker per fault). */
+export async function startEmulatorOnly(): Promise<EmulatorHarness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'alderline-worker-'));
+  const services = await startLocalServices({fileEnv: {}, shellEnv: {}, port: 0, dataDir, quiet: true});
+  const emulatorUrl = services.emulatorUrl!;
+  return {
+    emulatorUrl,
+    startWorker: (envOverrides = {}) => startBuiltWorker({env: {...services.workerEnv, ...envOverrides}}),
+    async setFaults(faults) {
+      const response = await fetch(`${emulatorUrl}/__emulator/faults`, {
+        method: 'PUT',
+        body: JSON.stringify(faults),
+      });
+      if (!response.ok) throw new Error(`Setting faults failed: ${response.status}`);
+    },
+    async stop() {
       await services.stop();
       rmSync(dataDir, {recursive: true, force: true});
     },
   };
+}
+
+/** Handles of seeded products, straight from the Storefront emulator. */
+export async function productHandles(emulatorUrl: string, count: number): Promise<string[]> {
+  const response = await fetch(`${emulatorUrl}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test'},
+    body: JSON.stringify({query: `{ products(first: ${count}) { nodes { handle } } }`}),
+  });
+  const body = (await response.json()) as {data: {products: {nodes: Array<{handle: string}>}}};
+  return body.data.products.nodes.map((node) => node.handle);
+}
+
+/** The newsletter form's token, read from a page the way a browser would get it. */
+export function formTokenIn(html: string): string {
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('The page has no newsletter form token');
+  return token;
 }
 
 /** Product page paths linked from a page's HTML. */

@@ -5,14 +5,14 @@ import type {Translate} from '~/lib/i18n/translator';
 import {useMarket} from '~/lib/market-context';
 import {NEWSLETTER_SECTION_ID, RETURN_TO_FIELD} from '~/lib/newsletter/outcome';
 import type {NewsletterModel} from '~/lib/shell/types';
-import {NEWSLETTER_ENDPOINT, useNewsletterSignUp, type SignUpView} from './use-newsletter-sign-up';
+import {useNewsletterSignUp, type SignUpView} from './use-newsletter-sign-up';
 
 /** The footer's newsletter: title, the e-mail form, then the success message in its place. */
 export function NewsletterSignUp({newsletter}: {newsletter: NewsletterModel}) {
   const t = useT();
   const {countryCode} = useMarket();
   const {captcha} = newsletter;
-  const {view, submit, preloadCaptcha, clearProblem, returnTo} = useNewsletterSignUp(captcha);
+  const {view, submit, preloadCaptcha, clearProblem, returnTo, endpoint} = useNewsletterSignUp(captcha);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = {title: useId(), input: useId(), message: useId()};
   const message = problemMessage(view, t);
@@ -46,14 +46,14 @@ export function NewsletterSignUp({newsletter}: {newsletter: NewsletterModel}) {
           <p className="mt-2 text-sm text-neutral-200">{t('newsletter.description')}</p>
           <form
             method="post"
-            action={NEWSLETTER_ENDPOINT}
+            action={endpoint}
             noValidate
             onSubmit={onSubmit}
             aria-busy={pending}
             data-enhanced={enhanced ? '' : undefined}
             className="mt-4"
           >
-            <input type="hidden" name="bypassAssessment" value={captcha.required ? 'false' : 'true'} />
+            <input type="hidden" name="formToken" value={newsletter.formToken} />
             <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
             <input type="hidden" name="country" value={countryCode} />
             <label htmlFor={ids.input} className="block text-sm font-medium">
@@ -133,6 +133,10 @@ function problemMessage(view: SignUpView, t: Translate): string {
       return view.message;
     case 'unavailable':
       return t('newsletter.unavailable');
+    case 'rate-limited':
+      return t('newsletter.tooMany');
+    case 'form-expired':
+      return t('newsletter.expired');
   }
 }
 

@@ -11,21 +11,42 @@ import {
 } from '~/lib/newsletter/outcome';
 import {CaptchaError, executeCaptcha, loadCaptcha} from './captcha-loader';
 
-export const NEWSLETTER_ENDPOINT = '/api/klaviyo/subscribe';
+const NEWSLETTER_ENDPOINT = '/api/klaviyo/subscribe';
+
+/**
+ * Where the form posts: the endpoint with the page's `ff.*` overrides, so that a page opened
+ * with `?ff.recaptcha.bypassAssessment=0` gets the captcha on its sign-up too. The server
+ * decides from them; an override can only switch the bypass off.
+ */
+function useNewsletterEndpoint(): string {
+  const {search} = useLocation();
+  const overrides = new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => name.startsWith('ff.')),
+  ).toString();
+  return overrides ? `${NEWSLETTER_ENDPOINT}?${overrides}` : NEWSLETTER_ENDPOINT;
+}
 
 /** What the form shows: nothing yet, working, done, or one problem. */
 export type SignUpView =
   | {state: 'idle'}
   | {state: 'pending'}
   | {state: 'subscribed'}
-  | {state: 'problem'; problem: 'required' | 'invalid-email' | 'unavailable'}
+  | {
+      state: 'problem';
+      problem: 'required' | 'invalid-email' | 'unavailable' | 'rate-limited' | 'form-expired';
+    }
   | {state: 'problem'; problem: 'captcha'; message: string};
 
 function viewOf(response: NewsletterResponse | null | undefined): SignUpView {
   if (!response) return {state: 'idle'};
   if (response.ok) return {state: 'subscribed'};
   if (response.error === 'captcha') return {state: 'problem', problem: 'captcha', message: response.message};
-  if (response.error === 'required' || response.error === 'invalid-email') {
+  if (
+    response.error === 'required' ||
+    response.error === 'invalid-email' ||
+    response.error === 'rate-limited' ||
+    response.error === 'form-expired'
+  ) {
     return {state: 'problem', problem: response.error};
   }
   return {state: 'problem', problem: 'unavailable'};
@@ -38,6 +59,7 @@ function viewOf(response: NewsletterResponse | null | undefined): SignUpView {
  */
 export function useNewsletterSignUp(captcha: CaptchaSettings) {
   const fetcher = useFetcher<NewsletterResponse>({key: 'newsletter-sign-up'});
+  const endpoint = useNewsletterEndpoint();
   const [searchParams] = useSearchParams();
   const [localView, setLocalView] = useState<SignUpView | null>(null);
 
@@ -75,10 +97,10 @@ export function useNewsletterSignUp(captcha: CaptchaSettings) {
       // Asks for JSON instead of the page redirect a script-less post gets.
       data.delete(RETURN_TO_FIELD);
       setLocalView(null);
-      fetcher.submit(data, {method: 'post', action: NEWSLETTER_ENDPOINT});
+      fetcher.submit(data, {method: 'post', action: endpoint});
       return true;
     },
-    [captcha.required, captcha.siteKey, captcha.scriptUrl, fetcher],
+    [captcha.required, captcha.siteKey, captcha.scriptUrl, fetcher, endpoint],
   );
 
   let view: SignUpView;
@@ -89,7 +111,7 @@ export function useNewsletterSignUp(captcha: CaptchaSettings) {
   // Typing after a problem hides it until the next submit.
   const clearProblem = useCallback(() => setLocalView({state: 'idle'}), []);
 
-  return {view, submit, preloadCaptcha, clearProblem, returnTo: useReturnTo()};
+  return {view, submit, preloadCaptcha, clearProblem, returnTo: useReturnTo(), endpoint};
 }
 
 /** This page without an earlier sign-up result: where a script-less post comes back to. */

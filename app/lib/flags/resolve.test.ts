@@ -80,7 +80,7 @@ describe('resolveFeatureFlags', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({
       code: 'FF-001',
-      details: {parameter: 'ff.search.searchBar', value: 'yes'},
+      details: {count: 1, parameters: ['ff.search.searchBar=yes']},
     });
   });
 
@@ -90,7 +90,22 @@ describe('resolveFeatureFlags', () => {
       query('q=shorts&ff.search.nope=1&ff.searchBar=1&ff.pdp.showAmberModel=1'),
     );
     expect(values.pdp.showAmberModel).toBe(true);
-    expect(reports.map((report) => report.code)).toEqual(['FF-002', 'FF-002']);
+    expect(reports).toMatchObject([
+      {code: 'FF-002', details: {count: 2, parameters: ['ff.search.nope', 'ff.searchBar']}},
+    ]);
+  });
+
+  it('reports a flood of bad overrides in one short line per kind', () => {
+    const flood = Array.from(
+      {length: 3000},
+      (_, i) => `ff.x${i}.y=1&ff.search.searchBar=${'v'.repeat(i % 300)}`,
+    ).join('&');
+    resolveFeatureFlags(null, query(flood));
+    expect(reports.map((report) => report.code).sort()).toEqual(['FF-001', 'FF-002']);
+    for (const report of reports) {
+      expect(report.details?.count).toBe(3000);
+      expect(JSON.stringify(report).length).toBeLessThan(1000);
+    }
   });
 
   it('does not let one request change the defaults of the next', () => {

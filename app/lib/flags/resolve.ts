@@ -56,24 +56,42 @@ function setFromContent(values: FeatureFlagValues, group: string, name: string, 
   setFlag(values, group, name, value);
 }
 
+/** Bad overrides named in one report; a URL with thousands of them still logs one short line per kind. */
+const REPORTED_PARAMETERS_MAX = 5;
+const REPORTED_TEXT_MAX = 100;
+
 function applyQueryOverrides(values: FeatureFlagValues, searchParams: URLSearchParams): void {
+  const problems = new Map<'FF-001' | 'FF-002' | 'FF-004', string[]>();
+  const note = (code: 'FF-001' | 'FF-002' | 'FF-004', parameter: string) => {
+    const list = problems.get(code) ?? [];
+    list.push(parameter);
+    problems.set(code, list);
+  };
   for (const [parameter, raw] of searchParams) {
     if (!parameter.startsWith(FLAG_QUERY_PREFIX)) continue;
     const [group, name] = splitDotted(parameter.slice(FLAG_QUERY_PREFIX.length));
     if (!group || !name || !isFlagGroup(group) || !isFlagName(group, name)) {
-      reportError('FF-002', undefined, {parameter});
+      note('FF-002', parameter);
       continue;
     }
     const value = OVERRIDE_VALUES[raw.trim().toLowerCase()];
     if (value === undefined) {
-      reportError('FF-001', undefined, {parameter, value: raw});
+      note('FF-001', `${parameter}=${raw}`);
       continue;
     }
     if (value && QUERY_MAY_ONLY_DISABLE.has(`${group}.${name}`)) {
-      reportError('FF-004', undefined, {parameter});
+      note('FF-004', parameter);
       continue;
     }
     setFlag(values, group, name, value);
+  }
+  for (const [code, parameters] of problems) {
+    reportError(code, undefined, {
+      count: parameters.length,
+      parameters: parameters
+        .slice(0, REPORTED_PARAMETERS_MAX)
+        .map((text) => text.slice(0, REPORTED_TEXT_MAX)),
+    });
   }
 }
 

@@ -71,4 +71,20 @@ describe('fields', () => {
     for (const value of [false, 0, 'false', '0', '', 'yes', undefined])
       expect(booleanField({v: value}, 'v')).toBe(false);
   });
+
+  it('answers 400 when the body breaks off while it is read', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email": "a@b'));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request('https://shop.test/api/klaviyo/subscribe', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readApiInput(request)).toMatchObject({ok: false, status: 400, error: 'unreadable-body'});
+  });
 });

@@ -55,7 +55,13 @@ export async function readApiInput(request: Request, maxBytes = MAX_API_BODY_BYT
   const declaredLength = Number(request.headers.get('Content-Length'));
   if (declaredLength > maxBytes) return tooLarge(maxBytes);
 
-  const text = await readLimitedText(request, maxBytes);
+  let text: string | null;
+  try {
+    text = await readLimitedText(request, maxBytes);
+  } catch {
+    // The body broke off (a chunked upload cut short, a client that went away).
+    return problem(400, 'unreadable-body', 'The request body could not be read.');
+  }
   if (text === null) return tooLarge(maxBytes);
 
   const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();

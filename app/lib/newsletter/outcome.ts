@@ -5,11 +5,23 @@ import {captchaMessage, isCaptchaVerdict, type CaptchaVerdict} from './captcha';
  * parameter after a form posted without JavaScript (Post/Redirect/Get).
  */
 
-export type NewsletterError = 'required' | 'invalid-email' | 'captcha' | 'unavailable' | 'bad-request';
+export type NewsletterError =
+  | 'required'
+  | 'invalid-email'
+  | 'captcha'
+  | 'unavailable'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'form-expired';
 
-export type NewsletterResponse =
-  | {ok: true; status: 'subscribed'}
-  | {ok: false; error: NewsletterError; message: string; captcha?: CaptchaVerdict};
+export type NewsletterFailure = {
+  ok: false;
+  error: NewsletterError;
+  message: string;
+  captcha?: CaptchaVerdict;
+};
+
+export type NewsletterResponse = {ok: true; status: 'subscribed'} | NewsletterFailure;
 
 /** The parameter a page is reloaded with after a sign-up posted without JavaScript. */
 export const NEWSLETTER_RESULT_PARAM = 'newsletter';
@@ -24,16 +36,18 @@ const API_MESSAGES: Record<Exclude<NewsletterError, 'captcha'>, string> = {
   'invalid-email': 'The e-mail address is not valid.',
   unavailable: 'The sign-up could not be completed right now. Please try again later.',
   'bad-request': 'The sign-up request is not valid.',
+  'rate-limited': 'Too many sign-ups. Please wait a minute and try again.',
+  'form-expired': 'This form has expired. Please reload the page and try again.',
 };
 
 export function newsletterFailure(
   error: Exclude<NewsletterError, 'captcha'>,
   message?: string,
-): NewsletterResponse {
+): NewsletterFailure {
   return {ok: false, error, message: message ?? API_MESSAGES[error]};
 }
 
-export function captchaFailure(verdict: CaptchaVerdict): NewsletterResponse {
+export function captchaFailure(verdict: CaptchaVerdict): NewsletterFailure {
   return {ok: false, error: 'captcha', message: captchaMessage(verdict), captcha: verdict};
 }
 

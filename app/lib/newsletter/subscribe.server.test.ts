@@ -25,7 +25,7 @@ function services(
     klaviyo: client,
     listId: 'LIST',
     assess,
-    bypassAllowed: true,
+    captchaRequired: false,
     source: 'Footer en-US',
     ...overrides,
   };
@@ -35,7 +35,7 @@ function services(
 describe('signUpForNewsletter', () => {
   it('subscribes a trimmed address to the environment list when the captcha is bypassed', async () => {
     const {all, client, assess} = services();
-    const result = await signUpForNewsletter({email: ' ada@example.com ', bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email: ' ada@example.com '}, all);
     expect(result).toEqual({status: 200, body: {ok: true, status: 'subscribed'}});
     expect(client.subscribeToList).toHaveBeenCalledWith({
       listId: 'LIST',
@@ -50,43 +50,37 @@ describe('signUpForNewsletter', () => {
     ['not-an-email', 'invalid-email'],
   ])('refuses %j before any call with %s', async (email, error) => {
     const {all, client} = services();
-    const result = await signUpForNewsletter({email, bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email}, all);
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ok: false, error});
     expect(client.subscribeToList).not.toHaveBeenCalled();
   });
 
-  it('runs the captcha when the form asks for it even though the server would bypass', async () => {
-    const {all, client, assess} = services();
-    const result = await signUpForNewsletter(
-      {email: 'a@b.co', captchaToken: 'bad', bypassRequested: false},
-      all,
-    );
+  it('runs the captcha when the server requires it and refuses a failed check', async () => {
+    const {all, client, assess} = services({captchaRequired: true});
+    const result = await signUpForNewsletter({email: 'a@b.co', captchaToken: 'bad'}, all);
     expect(assess).toHaveBeenCalledWith('bad');
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ok: false, error: 'captcha', captcha: 'invalid-token'});
     expect(client.subscribeToList).not.toHaveBeenCalled();
   });
 
-  it('runs the captcha when the server flag is off even though the form asks to bypass', async () => {
-    const {all, assess} = services({bypassAllowed: false});
-    const result = await signUpForNewsletter(
-      {email: 'a@b.co', captchaToken: 'good', bypassRequested: true},
-      all,
-    );
+  it('subscribes after a passed check when the server requires one', async () => {
+    const {all, assess} = services({captchaRequired: true});
+    const result = await signUpForNewsletter({email: 'a@b.co', captchaToken: 'good'}, all);
     expect(assess).toHaveBeenCalledWith('good');
     expect(result.body).toEqual({ok: true, status: 'subscribed'});
   });
 
   it('refuses a list other than the environment one', async () => {
     const {all} = services();
-    const result = await signUpForNewsletter({email: 'a@b.co', listId: 'OTHER', bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email: 'a@b.co', listId: 'OTHER'}, all);
     expect(result).toMatchObject({status: 400, body: {error: 'bad-request'}});
   });
 
   it('reports KLAV-POST-001 and answers 503 when the platform is down', async () => {
     const {all} = services({}, {ok: false, kind: 'unavailable', status: 503, detail: 'HTTP 503'});
-    const result = await signUpForNewsletter({email: 'a@b.co', bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email: 'a@b.co'}, all);
     expect(result).toMatchObject({status: 503, body: {ok: false, error: 'unavailable'}});
     expect(reports.map((r) => r.code)).toEqual(['KLAV-POST-001']);
   });
@@ -96,13 +90,13 @@ describe('signUpForNewsletter', () => {
       {},
       {ok: false, kind: 'rejected', status: 400, detail: "Invalid email address: 'a@b.co'"},
     );
-    const result = await signUpForNewsletter({email: 'a@b.co', bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email: 'a@b.co'}, all);
     expect(result).toMatchObject({status: 400, body: {error: 'invalid-email'}});
   });
 
   it('answers 503 without a configured list', async () => {
     const {all} = services({listId: null});
-    const result = await signUpForNewsletter({email: 'a@b.co', bypassRequested: true}, all);
+    const result = await signUpForNewsletter({email: 'a@b.co'}, all);
     expect(result.status).toBe(503);
     expect(reports.map((r) => r.code)).toEqual(['KLAV-POST-001']);
   });

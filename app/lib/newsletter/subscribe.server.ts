@@ -10,8 +10,6 @@ export interface NewsletterSignUp {
   /** Optional: when sent it must be this environment's newsletter list. */
   listId?: string;
   captchaToken?: string;
-  /** The page's `recaptcha.bypassAssessment` flag, as the form saw it. */
-  bypassRequested: boolean;
 }
 
 export interface NewsletterServices {
@@ -20,8 +18,11 @@ export interface NewsletterServices {
   /** This environment's newsletter list (see `newsletterListIdFor`). */
   listId: string | null;
   assess(token: string): Promise<Assessment>;
-  /** This request's `recaptcha.bypassAssessment` flag on the server. */
-  bypassAllowed: boolean;
+  /**
+   * Whether the captcha runs: the server's `recaptcha.bypassAssessment` flag decides, never
+   * the request.
+   */
+  captchaRequired: boolean;
   /** Where the sign-up came from, recorded by the platform (e.g. "Footer en-GB"). */
   source?: string;
 }
@@ -32,10 +33,8 @@ export interface NewsletterResult {
 }
 
 /**
- * Validate, run the captcha assessment (action NEWSLETTERSIGNUP unless
- * bypassed), then subscribe the address to the environment's newsletter list.
- * The captcha is skipped only when both the server and the form allow it, so the
- * browser can ask for more checking but never for less.
+ * Validate, run the captcha assessment (action NEWSLETTERSIGNUP unless the server's
+ * flag bypasses it), then subscribe the address to the environment's newsletter list.
  */
 export async function signUpForNewsletter(
   signUp: NewsletterSignUp,
@@ -54,9 +53,15 @@ export async function signUpForNewsletter(
     return {status: 400, body: newsletterFailure('bad-request', 'Unknown newsletter list.')};
   }
 
-  if (!(services.bypassAllowed && signUp.bypassRequested)) {
+  if (services.captchaRequired) {
     const assessment = await services.assess(signUp.captchaToken ?? '');
-    if (!assessment.isValid) return {status: 403, body: captchaFailure(assessment.verdict)};
+    if (!assessment.isValid) {
+      // The captcha service not answering is an outage, not the shopper's failure.
+      return {
+        status: assessment.verdict === 'unavailable' ? 503 : 403,
+        body: captchaFailure(assessment.verdict),
+      };
+    }
   }
 
   const email = normalizeEmail(signUp.email);

@@ -1,9 +1,9 @@
-import {createFetchRequester} from '@algolia/requester-fetch';
 import {liteClient} from 'algoliasearch/lite';
 import type {SearchClientConfig} from './config';
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type AlgoliaHost = NonNullable<ClientOptions['hosts']>[number];
+type Requester = NonNullable<ClientOptions['requester']>;
 
 export type SearchClient = ReturnType<typeof liteClient>;
 
@@ -25,15 +25,51 @@ export function algoliaHosts(host: string | null | undefined): AlgoliaHost[] | u
 }
 
 /**
- * The search client, in the worker and in the browser alike. The worker has no
- * XMLHttpRequest, which the browser build would pick, so both use the fetch requester.
+ * Algolia's requester contract over `fetch` (the worker has no XMLHttpRequest, which the
+ * browser build would pick), with one timer per request that is cleared as soon as the
+ * request settles. `@algolia/requester-fetch` leaves its connect timer running after a failed
+ * fetch; when it fires, workerd logs "A promise rejection was handled asynchronously".
+ */
+const fetchRequester: Requester = {
+  async send(request) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        body: request.data || null,
+        redirect: 'manual',
+        signal: controller.signal,
+        headers: request.headers,
+      });
+      return {content: await response.text(), isTimedOut: false, status: response.status};
+    } catch (error) {
+      const isTimedOut = controller.signal.aborted;
+      const content = isTimedOut
+        ? 'Timeout'
+        : error instanceof Error
+          ? error.message
+          : 'Network request failed';
+      return {content, isTimedOut, status: 0};
+    } finally {
+      clearTimeout(timer);
+    }
+  },
+};
+
+/**
+ * The search client, in the worker and in the browser alike. On the server, `timeoutMs` keeps
+ * each try within what is left of the request's search budget.
  */
 export function createSearchClient(
   config: Pick<SearchClientConfig, 'appId' | 'apiKey' | 'host'>,
+  {timeoutMs}: {timeoutMs?: number} = {},
 ): SearchClient {
   const hosts = algoliaHosts(config.host);
+  const timeout = timeoutMs === undefined ? undefined : Math.max(1, timeoutMs);
   return liteClient(config.appId, config.apiKey, {
-    requester: createFetchRequester(),
+    requester: fetchRequester,
+    ...(timeout ? {timeouts: {connect: timeout, read: timeout, write: timeout}} : {}),
     ...(hosts ? {hosts} : {}),
   });
 }

@@ -4,6 +4,7 @@ import {getServerState, type InstantSearchServerState} from 'react-instantsearch
 import {ListingSearch, type ListingSetup} from '~/components/search/listing/ListingSearch';
 import {ListingView} from '~/components/search/listing/ListingView';
 import {createListingRouter} from '~/components/search/listing/router';
+import {withTimeout} from '~/lib/deadlines.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {MessageBundle} from '~/lib/i18n/types';
@@ -26,25 +27,32 @@ export interface ListingData {
  * families on the first page. Null when the search service fails (reported as SEARCH-001).
  */
 export async function loadListing(
-  context: Pick<AppLoadContext, 'market' | 'pathPrefix'>,
+  context: Pick<AppLoadContext, 'market' | 'pathPrefix' | 'deadlines'>,
   {setup, url, messages}: {setup: ListingSetup; url: URL; messages: MessageBundle},
 ): Promise<ListingData | null> {
-  const client = createSearchClient(setup.config);
+  const budgetMs = Math.max(1, context.deadlines.remaining('search'));
+  const client = createSearchClient(setup.config, {timeoutMs: budgetMs});
   const router = createListingRouter({location: () => ({pathname: url.pathname, search: url.search})});
   try {
-    const state = await getServerState(
-      <MarketProvider market={marketView(context.market, context.pathPrefix)}>
-        <I18nProvider locale={context.market.locale} messages={messages}>
-          <ListingSearch setup={setup} client={client} router={router} serverState={null} collectOnly>
-            <ListingView query="" empty={{title: '', body: ''}} />
-          </ListingSearch>
-        </I18nProvider>
-      </MarketProvider>,
-      {renderToString},
+    // The client's own retries may outlast its per-try timeouts; the budget is the hard stop.
+    const state = await withTimeout(
+      getServerState(
+        <MarketProvider market={marketView(context.market, context.pathPrefix)}>
+          <I18nProvider locale={context.market.locale} messages={messages}>
+            <ListingSearch setup={setup} client={client} router={router} serverState={null} collectOnly>
+              <ListingView query="" empty={{title: '', body: ''}} />
+            </ListingSearch>
+          </I18nProvider>
+        </MarketProvider>,
+        {renderToString},
+      ),
+      budgetMs,
+      'search',
     );
     const results = state.initialResults[setup.indexName]?.results;
     if (!results?.length) throw new Error('The search service answered without results');
     const hits = (results[0].hits ?? []) as unknown as ProductHit[];
+    // Cards without swatches beat no list: the client's per-try timeouts bound this call.
     const swatches = await fetchFamilySwatches(client, setup.indexName, hits);
     // Plain JSON: the helper's state is a class instance the browser rebuilds from its fields.
     const serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;

@@ -38,11 +38,15 @@ describe('pageMeta', () => {
     });
   });
 
-  it('writes a canonical URL without query or hash', () => {
-    const tags = metaFor('http://localhost:3000/en-gb/collections/women?page=2#top');
-    expect(find(tags, (tag) => tag.rel === 'canonical')).toEqual([
-      {tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/en-gb/collections/women'},
-    ]);
+  it('writes a canonical URL without query or hash, on the configured origin whatever the Host', () => {
+    for (const host of ['localhost:3000', 'evil.example', 'www.alderline.com.evil.example']) {
+      const tags = metaFor(`http://${host}/en-gb/collections/women?page=2#top`);
+      expect(find(tags, (tag) => tag.rel === 'canonical')).toEqual([
+        {tagName: 'link', rel: 'canonical', href: 'https://www.alderline.com/en-gb/collections/women'},
+      ]);
+      const hrefs = find(tags, (tag) => tag.rel === 'alternate').map((tag) => String(tag.href));
+      expect(hrefs.every((href) => href.startsWith('https://www.alderline.com/'))).toBe(true);
+    }
   });
 
   it('keeps robots out unless the site is live production and the page allows it', () => {
@@ -63,13 +67,13 @@ describe('pageMeta', () => {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'fr-FR',
-      href: 'http://localhost:3000/fr-fr/products/a',
+      href: 'https://www.alderline.com/fr-fr/products/a',
     });
     expect(alternates).toContainEqual({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: 'http://localhost:3000/products/a',
+      href: 'https://www.alderline.com/products/a',
     });
   });
 
@@ -99,7 +103,7 @@ describe('pageMeta', () => {
         '@type': 'WebSite',
         potentialAction: expect.objectContaining({
           target: expect.objectContaining({
-            urlTemplate: 'http://localhost:3000/en-gb/search?q={search_term_string}',
+            urlTemplate: 'https://www.alderline.com/en-gb/search?q={search_term_string}',
           }),
         }),
       }),

@@ -4,7 +4,7 @@ import {robotsTxt} from './robots';
 describe('robotsTxt', () => {
   it('keeps every crawler out of anything but the live production site', () => {
     expect(robotsTxt({isLiveProduction: false, origin: 'https://staging.example'})).toBe(
-      'User-agent: *\nDisallow: /\n\nSitemap: https://staging.example/sitemap.xml\n',
+      'User-agent: *\nDisallow: /\n',
     );
   });
 

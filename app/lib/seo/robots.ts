@@ -1,10 +1,11 @@
 /**
  * robots.txt: only the live production site may be crawled, and even there not
- * the shopper's own pages or endless search and filter URLs. It names the site's sitemap index.
+ * the shopper's own pages or endless search and filter URLs. Only that site names its sitemap
+ * index: a site closed to crawlers has nothing to offer them.
  */
 export function robotsTxt({isLiveProduction, origin}: {isLiveProduction: boolean; origin: string}): string {
+  if (!isLiveProduction) return 'User-agent: *\nDisallow: /\n';
   const sitemap = `Sitemap: ${origin}/sitemap.xml`;
-  if (!isLiveProduction) return ['User-agent: *', 'Disallow: /', '', sitemap, ''].join('\n');
   return [
     'User-agent: *',
     'Disallow: /cart',

@@ -2,7 +2,7 @@ import type {PathPrefix} from '@markets';
 
 /** See `seoBase`: the parts of a page's tags that do not depend on the page. */
 export interface SeoBase {
-  /** The request's origin, e.g. 'https://www.alderline.co.uk' or 'http://localhost:3000'. */
+  /** The configured origin of these pages, e.g. 'https://www.alderline.co.uk'; never the request's Host. */
   origin: string;
   /** The prefix this request's paths carry ('' on a market's own domain). */
   pathPrefix: PathPrefix;

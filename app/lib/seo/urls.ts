@@ -1,4 +1,11 @@
-import {hreflangAlternates, localizePath, marketOrigin, resolveMarket, type Market} from '@markets';
+import {
+  DEFAULT_MARKET,
+  hreflangAlternates,
+  localizePath,
+  marketOrigin,
+  resolveMarket,
+  type Market,
+} from '@markets';
 import type {SeoBase} from './types';
 
 /**
@@ -6,14 +13,18 @@ import type {SeoBase} from './types';
  * the market table and sent with the root data, so the browser can build a page's tags on
  * navigation without the 23 markets: where this market's pages live and each market's base
  * URL for the hreflang alternates.
+ *
+ * Every URL here comes from the markets' configured domains, never from the request's Host
+ * (which any client can set): on a market's own domain, that market's origin; on a shared
+ * host (prefixed paths), the default market's origin with the prefixes.
  */
 export function seoBase(requestUrl: string, market: Market, indexable: boolean): SeoBase {
-  const url = new URL(requestUrl);
-  const perMarketDomains = resolveMarket(url).byHost;
+  const perMarketDomains = resolveMarket(new URL(requestUrl)).byHost;
+  const origin = marketOrigin(perMarketDomains ? market : DEFAULT_MARKET);
   const siteUrl = (target: Market, path: string) =>
-    perMarketDomains ? `${marketOrigin(target)}${path}` : `${url.origin}${localizePath(path, target)}`;
+    perMarketDomains ? `${marketOrigin(target)}${path}` : `${origin}${localizePath(path, target)}`;
   return {
-    origin: url.origin,
+    origin,
     pathPrefix: perMarketDomains ? '' : market.pathPrefix,
     homeUrl: siteUrl(market, '/'),
     searchUrl: siteUrl(market, '/search'),

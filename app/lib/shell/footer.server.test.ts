@@ -40,7 +40,7 @@ const content: Footer = {
 
 describe('footerModel', () => {
   it('takes content as mapped, leaving out empty columns and links’ false flags', () => {
-    const model = footerModel(content, t('fr-FR'), captcha, 2030);
+    const model = footerModel(content, t('fr-FR'), captcha, 2030, 'token');
     expect(model.headline).toBe('Conçu pour le mouvement.');
     expect(model.columns).toEqual([
       {
@@ -59,11 +59,12 @@ describe('footerModel', () => {
       privacyPolicy: 'Voir notre politique.',
       privacyPolicyLink: {text: 'Confidentialité', url: '/policies/privacy-policy'},
       captcha,
+      formToken: 'token',
     });
   });
 
   it('shows the built-in footer in the page language when content is unavailable', () => {
-    const model = footerModel(null, t('de-DE'), captcha, 2030);
+    const model = footerModel(null, t('de-DE'), captcha, 2030, 'token');
     expect(model.headline).toBe('Gemacht für Bewegung. Gebaut für jeden Tag.');
     expect(model.columns).toEqual([
       {
@@ -79,7 +80,7 @@ describe('footerModel', () => {
       '/policies/terms-of-service',
     ]);
     expect(model.copyright).toBe('© 2030 Alderline');
-    expect(model.newsletter).toEqual({captcha});
+    expect(model.newsletter).toEqual({captcha, formToken: 'token'});
   });
 
   it('falls back part by part for partial content', () => {
@@ -88,6 +89,7 @@ describe('footerModel', () => {
       t(),
       captcha,
       2030,
+      'token',
     );
     expect(model.headline).toBe('Made for movement. Built for every day.');
     expect(model.utilityLinks.map((link) => link.text)).toEqual(['Privacy Policy', 'Terms of Service']);

@@ -14,6 +14,7 @@ export function footerModel(
   t: Translate,
   captcha: CaptchaSettings,
   year: number,
+  formToken: string,
 ): FooterModel {
   const fallbackColumns = [
     {
@@ -36,7 +37,7 @@ export function footerModel(
       socialLinks: [],
       utilityLinks: fallbackUtilityLinks,
       copyright,
-      newsletter: {captcha},
+      newsletter: {captcha, formToken},
     };
   }
   const columns = content.columns
@@ -59,6 +60,7 @@ export function footerModel(
       ...(newsletter?.privacyPolicyLink ? {privacyPolicyLink: toLinkView(newsletter.privacyPolicyLink)} : {}),
       ...(newsletter?.successMessage ? {successMessage: newsletter.successMessage} : {}),
       captcha,
+      formToken,
     },
   };
 }

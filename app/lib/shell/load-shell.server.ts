@@ -6,6 +6,7 @@ import type {Namespace} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {issueFormToken} from '~/lib/form-token.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
@@ -34,10 +35,11 @@ export function marketView(market: Market, pathPrefix: Market['pathPrefix']): Ma
  */
 export async function loadShell(context: AppLoadContext, request: Request): Promise<Shell> {
   const {market, pathPrefix, env, session} = context;
-  const [layout, flags, customer] = await Promise.all([
+  const [layout, flags, customer, newsletterToken] = await Promise.all([
     getLayoutContent(context),
     getFeatureFlags(context, request),
     currentCustomer(context),
+    issueFormToken(context.config.sessionSecret, 'newsletter'),
   ]);
   const {header, footer} = layout;
   const newsletter = footer?.newsletter;
@@ -68,7 +70,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     messages,
     header: {...headerModel(header, t, {signedIn: customer !== null}), searchBar: flags.search.searchBar},
     banner: bannerModel(layout.banner),
-    footer: footerModel(footer, t, captcha, new Date().getFullYear()),
+    footer: footerModel(footer, t, captcha, new Date().getFullYear(), newsletterToken),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
       regions: layout.countrySwitcher?.regions ?? [],

@@ -132,6 +132,8 @@ export interface NewsletterModel {
   privacyPolicyLink?: LinkView;
   successMessage?: string;
   captcha: CaptchaSettings;
+  /** The signed form token the sign-up route requires (see `issueFormToken`). */
+  formToken: string;
 }
 
 export interface FooterModel {

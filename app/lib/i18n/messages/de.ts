@@ -65,6 +65,9 @@ export const de: Messages = {
     successHeader: 'Danke für deine Anmeldung!',
     signingUp: 'Wird angemeldet…',
     unavailable: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    tooMany:
+      'Zu viele Anmeldungen von deiner Verbindung. Bitte warte eine Minute und versuche es dann noch einmal.',
+    expired: 'Dieses Formular ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
   },
   consent: {
     bannerLabel: 'Cookie-Zustimmung',

@@ -70,6 +70,8 @@ const newsletter = {
   successHeader: 'Thank you for joining!',
   signingUp: 'Signing up…',
   unavailable: 'We couldn’t sign you up right now. Please try again in a moment.',
+  tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
+  expired: 'This form has expired. Please reload the page and try again.',
 };
 
 const consent = {

@@ -65,6 +65,8 @@ export const es: Messages = {
     successHeader: '¡Gracias por unirte!',
     signingUp: 'Suscribiendo…',
     unavailable: 'No hemos podido completar tu suscripción. Inténtalo de nuevo en un momento.',
+    tooMany: 'Demasiadas suscripciones desde tu conexión. Espera un minuto e inténtalo de nuevo.',
+    expired: 'Este formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
   },
   consent: {
     bannerLabel: 'Consentimiento de cookies',

@@ -65,6 +65,8 @@ export const fr: Messages = {
     successHeader: 'Merci de nous avoir rejoints !',
     signingUp: 'Inscription…',
     unavailable: 'Votre inscription n’a pas pu aboutir. Veuillez réessayer dans un instant.',
+    tooMany: 'Trop d’inscriptions depuis votre connexion. Veuillez patienter une minute puis réessayer.',
+    expired: 'Ce formulaire a expiré. Veuillez recharger la page et réessayer.',
   },
   consent: {
     bannerLabel: 'Consentement aux cookies',

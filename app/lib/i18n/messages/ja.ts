@@ -64,6 +64,8 @@ export const ja: Messages = {
     successHeader: 'ご登録ありがとうございます！',
     signingUp: '登録中…',
     unavailable: 'ただいま登録を完了できませんでした。しばらくしてからもう一度お試しください。',
+    tooMany: 'お使いの接続からの登録が多すぎます。1分ほど待ってからもう一度お試しください。',
+    expired: 'このフォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。',
   },
   consent: {
     bannerLabel: 'Cookieの同意',

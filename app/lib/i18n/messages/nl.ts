@@ -64,6 +64,8 @@ export const nl: Messages = {
     successHeader: 'Bedankt voor je inschrijving!',
     signingUp: 'Bezig met aanmelden…',
     unavailable: 'Aanmelden is nu niet gelukt. Probeer het zo nog eens.',
+    tooMany: 'Te veel aanmeldingen vanaf je verbinding. Wacht een minuut en probeer het opnieuw.',
+    expired: 'Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
   },
   consent: {
     bannerLabel: 'Cookietoestemming',

@@ -65,6 +65,8 @@ export const pt: Messages = {
     successHeader: 'Obrigado por se juntar a nós!',
     signingUp: 'A subscrever…',
     unavailable: 'Não foi possível concluir a subscrição. Tente novamente dentro de momentos.',
+    tooMany: 'Demasiadas subscrições a partir da sua ligação. Aguarde um minuto e tente novamente.',
+    expired: 'Este formulário expirou. Recarregue a página e tente novamente.',
   },
   consent: {
     bannerLabel: 'Consentimento de cookies',

@@ -64,6 +64,8 @@ export const zhHans: Messages = {
     successHeader: '感谢您的加入！',
     signingUp: '正在订阅…',
     unavailable: '暂时无法完成订阅，请稍后再试。',
+    tooMany: '来自您网络的订阅请求过多，请稍等一分钟后再试。',
+    expired: '此表单已过期，请刷新页面后再试。',
   },
   consent: {
     bannerLabel: 'Cookie 同意',

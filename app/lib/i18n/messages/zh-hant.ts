@@ -64,6 +64,8 @@ export const zhHant: Messages = {
     successHeader: '感謝您的加入！',
     signingUp: '正在登記…',
     unavailable: '暫時未能完成登記，請稍後再試。',
+    tooMany: '來自您網絡的登記次數過多，請稍候一分鐘再試。',
+    expired: '此表格已過期，請重新載入頁面後再試。',
   },
   consent: {
     bannerLabel: 'Cookie 同意',
