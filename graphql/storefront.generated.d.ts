@@ -24,7 +24,10 @@ export type CartApiQueryFragment = (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'> }
       ) }
-    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
+    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, delivery: { addresses: Array<(
+      Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+    )> } }
 );
 
 export type MerchandiseKindsQueryVariables = StorefrontAPI.Exact<{
@@ -38,6 +41,25 @@ export type MerchandiseKindsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'id'>
     & { product: Pick<StorefrontAPI.Product, 'isGiftCard'> }
   )>> };
+
+export type GiftConfigurationQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GiftConfigurationQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { fields: Array<(
+        Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>
+        & { reference?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'width' | 'height'>> }
+        )> }
+      )> }
+    )> } };
 
 export type CollectionQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -218,6 +240,7 @@ export type PagesNoindexQuery = { pages: { nodes: Array<(
 
 interface GeneratedQueryTypes {
   "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
+  "#graphql\n  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        handle\n        fields {\n          key\n          value\n          reference {\n            ... on ProductVariant {\n              id\n              title\n              availableForSale\n              image {\n                url\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GiftConfigurationQuery, variables: GiftConfigurationQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query CurrentCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      tags\n    }\n  }\n": {return: CurrentCustomerQuery, variables: CurrentCustomerQueryVariables},
   "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n        tags\n        availableForSale\n        productType\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {PromoBanner} from '~/components/banner/PromoBanner';
+import {BagDrawerHost} from '~/components/cart/BagDrawerHost';
 import {ConsentManager} from '~/components/consent/ConsentManager';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {SiteFooter} from '~/components/footer/SiteFooter';
@@ -66,6 +67,7 @@ export function PageLayout({
         </main>
         <SiteFooter footer={shell.footer} />
         <CountryDialogs country={shell.country} />
+        <BagDrawerHost />
         <ConsentManager />
       </SearchProvider>
     </StickyHeaderProvider>
