@@ -80,10 +80,17 @@ export async function addLinesToBag(
   newBag: () => ReturnType<typeof newBagInput> = () => newBagInput(context as never),
 ): Promise<AddResult> {
   const {cart, storefront} = context;
-  const [current, kinds] = await Promise.all([
-    cart.get({numCartLines: CART_LINE_LIMIT}),
-    storefront.query(MERCHANDISE_KINDS_QUERY, {variables: {ids: lines.map((line) => line.merchandiseId)}}),
-  ]);
+  let current: Awaited<ReturnType<HydrogenCart['get']>>;
+  let kinds: Awaited<ReturnType<typeof fetchKinds>>;
+  try {
+    [current, kinds] = await Promise.all([
+      cart.get({numCartLines: CART_LINE_LIMIT}),
+      fetchKinds(storefront, lines),
+    ]);
+  } catch (error) {
+    reportError('CART_UPDT_001', error, {lines: lines.length});
+    return {message: 'failed', cartId: null, totalQuantity: null};
+  }
   const adding = kinds.nodes.map((node) => (node && 'product' in node ? node.product.isGiftCard : false));
   const inBag = (current?.lines.nodes ?? []).map((line) =>
     'product' in line.merchandise ? line.merchandise.product.isGiftCard : false,
@@ -108,4 +115,8 @@ export async function addLinesToBag(
     reportError(current ? 'CART_UPDT_001' : 'CART_GET_002', error, {lines: lines.length});
     return {message: 'failed', cartId: current?.id ?? null, totalQuantity: current?.totalQuantity ?? null};
   }
+}
+
+function fetchKinds(storefront: Storefront, lines: LineToAdd[]) {
+  return storefront.query(MERCHANDISE_KINDS_QUERY, {variables: {ids: lines.map((line) => line.merchandiseId)}});
 }
