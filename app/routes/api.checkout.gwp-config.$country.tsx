@@ -1,4 +1,4 @@
-import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {json, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {isCountryCode} from '@markets';
 import {loadGiftConfig} from '~/lib/cart/gift.server';
 
@@ -8,7 +8,7 @@ import {loadGiftConfig} from '~/lib/cart/gift.server';
  */
 export async function loader({params, context}: LoaderFunctionArgs) {
   const country = (params.country ?? '').toUpperCase();
-  if (!isCountryCode(country)) return data({error: 'unknown-country'}, {status: 404});
+  if (!isCountryCode(country)) return json({error: 'unknown-country'}, {status: 404});
   const config = await loadGiftConfig(context, country);
-  return data({config}, {headers: {'Cache-Control': 'public, max-age=60'}});
+  return json({config}, {headers: {'Cache-Control': 'public, max-age=60'}});
 }
