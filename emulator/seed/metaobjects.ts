@@ -1,4 +1,4 @@
-import {type IdSequence, isoDaysBefore, SEED_NOW, DAY_MS} from './ids';
+import {type IdSequence, isoDaysBefore} from './ids';
 import {MARKETS} from './markets';
 import {convertFromUsd} from './prices';
 import {FREE_GIFT_HANDLE} from './products';

@@ -2,7 +2,7 @@
  * The outcomes a bag action can end with, each a text in `cart.*`. Codes the cart answers
  * are named by `messageForCode` (codes.ts); anything unknown shows as `failed`.
  */
-export const BAG_MESSAGES = [
+const BAG_MESSAGES = [
   'added',
   'updated',
   'removed',

@@ -65,7 +65,7 @@ const MESSAGE_BY_CODE: Record<string, BagMessage> = {
 };
 
 /** The shopper's message for a cart code; null for a code this store has not met. */
-export function messageForCode(code: string | null | undefined): BagMessage | null {
+function messageForCode(code: string | null | undefined): BagMessage | null {
   if (!code) return null;
   if (MESSAGE_BY_CODE[code]) return MESSAGE_BY_CODE[code];
   // Families the API may grow: any other address, payment or discount code.

@@ -12,11 +12,11 @@ const MAX_LINES_PER_UPDATE = 250;
 /** Shopify's discount codes are at most 255 characters. */
 const MAX_DISCOUNT_CODE_LENGTH = 255;
 /** The most of one variant a bag line may hold after an update. */
-export const MAX_BAG_LINE_QUANTITY = MAX_LINE_QUANTITY * 10;
+const MAX_BAG_LINE_QUANTITY = MAX_LINE_QUANTITY * 10;
 
 export const isLineId = (value: unknown): value is string =>
   typeof value === 'string' && LINE_GID.test(value);
-export const isVariantId = (value: unknown): value is string =>
+const isVariantId = (value: unknown): value is string =>
   typeof value === 'string' && VARIANT_GID.test(value);
 
 export interface LineUpdate {

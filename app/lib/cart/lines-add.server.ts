@@ -118,5 +118,7 @@ export async function addLinesToBag(
 }
 
 function fetchKinds(storefront: Storefront, lines: LineToAdd[]) {
-  return storefront.query(MERCHANDISE_KINDS_QUERY, {variables: {ids: lines.map((line) => line.merchandiseId)}});
+  return storefront.query(MERCHANDISE_KINDS_QUERY, {
+    variables: {ids: lines.map((line) => line.merchandiseId)},
+  });
 }
