@@ -35,9 +35,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 /** The bag page's data; the drawer loads the same with a fetcher. */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const {headers, ...page} = await loadBagPage(context, new URL(request.url));
+  const {headers, status, ...page} = await loadBagPage(context, new URL(request.url));
   headers.set('Cache-Control', 'private, no-store');
-  return data(page, {headers});
+  return data(page, {headers, status});
 }
 
 /**

@@ -51,6 +51,10 @@ export function BagContents({
   useAnswer(lines.fetcher, setStatus);
   const visible = view.lines.filter((line) => lines.quantityOf(line) > 0);
 
+  if (view.unavailable)
+    return (
+      <BagStatus status={{message: 'serviceUnavailable', text: t('cart.serviceUnavailable')}} busy={false} />
+    );
   if (visible.length === 0) return <EmptyBag view={view} status={status} />;
 
   return (

@@ -29,6 +29,8 @@ export interface BagLineView {
 }
 
 export interface BagView {
+  /** The bag could not be read (the Storefront API is down): say so, never "empty". */
+  unavailable?: boolean;
   totalQuantity: number;
   lines: BagLineView[];
   subtotal: MoneyView;

@@ -16,8 +16,7 @@ const MAX_BAG_LINE_QUANTITY = MAX_LINE_QUANTITY * 10;
 
 export const isLineId = (value: unknown): value is string =>
   typeof value === 'string' && LINE_GID.test(value);
-const isVariantId = (value: unknown): value is string =>
-  typeof value === 'string' && VARIANT_GID.test(value);
+const isVariantId = (value: unknown): value is string => typeof value === 'string' && VARIANT_GID.test(value);
 
 export interface LineUpdate {
   id: string;
