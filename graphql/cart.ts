@@ -89,6 +89,17 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
       applicable
     }
+    delivery {
+      addresses {
+        id
+        selected
+        address {
+          ... on CartDeliveryAddress {
+            countryCode
+          }
+        }
+      }
+    }
   }
 ` as const;
 
@@ -101,6 +112,34 @@ export const MERCHANDISE_KINDS_QUERY = `#graphql
         id
         product {
           isGiftCard
+        }
+      }
+    }
+  }
+` as const;
+
+/** The free-gift configurations (one per country) the merchant keeps as metaobjects. */
+export const GIFT_CONFIGURATION_QUERY = `#graphql
+  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    metaobjects(type: $type, first: $first) {
+      nodes {
+        handle
+        fields {
+          key
+          value
+          reference {
+            ... on ProductVariant {
+              id
+              title
+              availableForSale
+              image {
+                url
+                width
+                height
+              }
+            }
+          }
         }
       }
     }

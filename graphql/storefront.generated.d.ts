@@ -91,7 +91,10 @@ export type CartApiQueryFragment = (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'> }
       ) }
-    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
+    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, delivery: { addresses: Array<(
+      Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+    )> } }
 );
 
 export type MerchandiseKindsQueryVariables = StorefrontAPI.Exact<{
@@ -105,6 +108,25 @@ export type MerchandiseKindsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'id'>
     & { product: Pick<StorefrontAPI.Product, 'isGiftCard'> }
   )>> };
+
+export type GiftConfigurationQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GiftConfigurationQuery = { metaobjects: { nodes: Array<(
+      Pick<StorefrontAPI.Metaobject, 'handle'>
+      & { fields: Array<(
+        Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>
+        & { reference?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'width' | 'height'>> }
+        )> }
+      )> }
+    )> } };
 
 export type CollectionQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -520,6 +542,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Article($blogHandle: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $handle) {\n        ...ArticleCard\n        contentHtml\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
   "#graphql\n  query ArticleById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    article(id: $id) {\n      handle\n      blog {\n        handle\n      }\n    }\n  }\n": {return: ArticleByIdQuery, variables: ArticleByIdQueryVariables},
   "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
+  "#graphql\n  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        handle\n        fields {\n          key\n          value\n          reference {\n            ... on ProductVariant {\n              id\n              title\n              availableForSale\n              image {\n                url\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GiftConfigurationQuery, variables: GiftConfigurationQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query GatedUserTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: GatedUserTagsQuery, variables: GatedUserTagsQueryVariables},
   "#graphql\n  query CommunityMemberTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: CommunityMemberTagsQuery, variables: CommunityMemberTagsQueryVariables},

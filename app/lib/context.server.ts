@@ -9,6 +9,12 @@ import {pageUrlOf} from './page-url';
 import {boundedByDeadline, requestDeadlines, serviceBudgets} from './deadlines.server';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * A bag change, once sent, is waited for this long however slow the Storefront API is:
+ * giving up on a change the API may still make would tell the shopper it failed while the
+ * line lands anyway, and a retry would then add it twice. Reading the bag keeps the usual budget.
+ */
+const BAG_WRITE_BUDGET_MS = 10_000;
 
 /** Builds the per-request Hydrogen context for the request's market. */
 export async function createAppLoadContext(
@@ -52,7 +58,14 @@ export async function createAppLoadContext(
     deadlines,
     // Hydrogen's clients take no abort signal: every call is bounded by the Storefront budget.
     storefront: boundedByDeadline(hydrogen.storefront, deadlines, 'storefront', ['query', 'mutate']),
-    cart: boundedByDeadline(hydrogen.cart, deadlines, 'storefront'),
+    cart: boundedByDeadline(
+      boundedByDeadline(hydrogen.cart, deadlines, 'storefront', ['get']),
+      requestDeadlines({
+        ...deadlines.budgets,
+        storefront: Math.max(deadlines.budgets.storefront, BAG_WRITE_BUDGET_MS),
+      }),
+      'storefront',
+    ),
     session,
     waitUntil,
   };

@@ -11,16 +11,25 @@ type CspDirectives = NonNullable<Parameters<typeof createContentSecurityPolicy>[
  * - scripts only with this response's nonce, or loaded by such a script ('strict-dynamic';
  *   the host list is for browsers without CSP 3), so no file on a shared CDN can run;
  * - no plugins (`object-src 'none'`), forms post to this store only, `<base>` cannot move
- *   relative URLs elsewhere;
+ *   relative URLs elsewhere (checkout's hand-off redirects to the checkout domain);
  * - images, media and API calls from this store and the services it uses.
  */
-export function contentSecurityPolicy(context: Pick<AppLoadContext, 'env' | 'config'>): CspDirectives {
+export function contentSecurityPolicy(
+  context: Pick<AppLoadContext, 'env' | 'config'> & Partial<Pick<AppLoadContext, 'market'>>,
+): CspDirectives {
   const origins = serviceOrigins(context.env, context.config);
+  // The bag's checkout button posts here and is redirected to checkout: the checkout domain
+  // (the market's, or the configured one) and the shop's own domain, which checkout URLs name.
+  const checkout = [
+    toOrigin(context.config.checkoutDomain),
+    toOrigin(context.market?.checkoutDomain),
+    toOrigin(context.config.storeDomain),
+  ].filter((origin): origin is string => Boolean(origin));
   return {
     defaultSrc: ["'self'", 'https://cdn.shopify.com', ...origins],
     scriptSrc: ["'self'", "'strict-dynamic'", 'https://cdn.shopify.com', ...origins],
     objectSrc: ["'none'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...new Set(checkout)],
     baseUri: ["'self'"],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://images.ctfassets.net', ...origins],
     connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', ...origins],

@@ -1,16 +1,51 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {addLinesToBag, linesToAdd, type AddResult} from '~/lib/cart/lines-add.server';
-import {bagStatusPath} from '~/lib/cart/bag-status';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {BagPage} from '~/components/cart/BagPage';
+import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
+import {bagStatusPath, type BagMessage} from '~/lib/cart/bag-status';
+import {loadBagPage} from '~/lib/cart/bag-page.server';
+import {
+  addToBag,
+  changeDiscountCodes,
+  removeGatedLines,
+  removeLines,
+  toggleCommunity,
+  updateLines,
+  type ActionResult,
+} from '~/lib/cart/actions.server';
+import {checkoutRedirect} from '~/lib/cart/checkout.server';
+import {
+  discountCodeInput,
+  discountCodesToRemove,
+  isLineId,
+  lineIdsToRemove,
+  linesToUpdate,
+} from '~/lib/cart/inputs';
+import {linesToAdd} from '~/lib/cart/lines-add.server';
 import {bagOutcome} from '~/lib/cart/outcome.server';
+import {I18nProvider} from '~/lib/i18n/i18n';
+import {createTranslator} from '~/lib/i18n/translator';
+import {pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t = createTranslator(args.data?.messages ?? {}, 'en-US');
+  return pageMeta(args, {title: t('cart.title'), noindex: true});
+};
+
+/** The bag page's data; the drawer loads the same with a fetcher. */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const {headers, status, ...page} = await loadBagPage(context, new URL(request.url));
+  headers.set('Cache-Control', 'private, no-store');
+  return data(page, {headers, status});
+}
 
 /**
- * The bag's actions, one `CartForm` action type per case. Only adding lines exists so far;
- * the bag page, drawer and the other actions come with the bag.
+ * The bag's actions, one `CartForm` action type per case, plus the store's own.
  *
- * Forms post here with JavaScript (a fetcher: JSON back, the root reloads the bag count)
- * and without it (a plain post carrying `redirectTo`: 303 back to that page with the
- * outcome in `?bag=`).
+ * Forms post here with JavaScript (a fetcher: JSON back with the outcome in words, and the
+ * page's data reloads) and without it (a plain post carrying `redirectTo`: 303 back to that
+ * page with the outcome in `?bag=`). The checkout hand-off always answers 303 to checkout.
  */
 export async function action({request, context}: ActionFunctionArgs) {
   if (request.method !== 'POST')
@@ -22,29 +57,70 @@ export async function action({request, context}: ActionFunctionArgs) {
   } catch {
     return data({error: 'invalid-form'}, {status: 400});
   }
+  const inputs = form.inputs as Record<string, unknown>;
 
-  let result: AddResult;
+  let result: ActionResult;
   switch (form.action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const lines = linesToAdd(form.inputs);
-      if (!lines) return data({error: 'invalid-lines'}, {status: 400});
-      result = await addLinesToBag(context, lines);
+      const lines = linesToAdd(inputs);
+      if (!lines) return invalid();
+      result = await addToBag(context, lines);
       break;
     }
+    case CartForm.ACTIONS.LinesUpdate: {
+      const lines = linesToUpdate(inputs);
+      if (!lines) return invalid();
+      result = await updateLines(context, lines);
+      break;
+    }
+    case CartForm.ACTIONS.LinesRemove: {
+      const ids = lineIdsToRemove(inputs);
+      if (!ids) return invalid();
+      result = await removeLines(context, ids);
+      break;
+    }
+    case CartForm.ACTIONS.DiscountCodesUpdate: {
+      const code = discountCodeInput(inputs);
+      if (code === null) return invalid();
+      result = await changeDiscountCodes(context, code, discountCodesToRemove(inputs));
+      break;
+    }
+    case BAG_ACTIONS.RemoveGatedLines:
+      result = await removeGatedLines(context);
+      break;
+    case BAG_ACTIONS.ToggleCommunity: {
+      if (!isLineId(inputs.lineId)) return invalid();
+      result = await toggleCommunity(context, inputs.lineId, inputs.on === 'true' || inputs.on === true);
+      break;
+    }
+    case BAG_ACTIONS.Checkout:
+      return checkoutRedirect(context, request);
     default:
       return data({error: 'unsupported-action'}, {status: 400});
   }
 
   const headers = result.cartId ? context.cart.setCartId(result.cartId) : new Headers();
-  const back = bagStatusPath(form.inputs.redirectTo, result.message);
+  headers.set('Cache-Control', 'no-store');
+  const back = bagStatusPath(inputs.redirectTo, result.message);
   if (back) return redirect(back, {status: 303, headers});
   return data(
     {...bagOutcome(result.message, context.market.locale), totalQuantity: result.totalQuantity},
-    {status: result.message === 'failed' ? 503 : 200, headers},
+    {status: statusFor(result.message), headers},
   );
 }
 
-/** The bag page comes with the bag; until then `/cart` is not a page. */
-export async function loader() {
-  throw new Response('Not found', {status: 404});
+const invalid = () => data({error: 'invalid-lines'}, {status: 400});
+
+/** 503 when the bag could not be reached (the shopper may retry); the cart's own answers are 200. */
+function statusFor(message: BagMessage): number {
+  return message === 'failed' || message === 'updateFailed' || message === 'serviceUnavailable' ? 503 : 200;
+}
+
+export default function CartRoute() {
+  const {view, messages, outcome} = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider messages={messages}>
+      <BagPage view={view} outcome={outcome} />
+    </I18nProvider>
+  );
 }

@@ -96,6 +96,9 @@ test.describe('product page journey', () => {
     await expect(page.getByRole('spinbutton', {name: en.product.quantity})).toHaveValue('2');
     await page.getByRole('button', {name: en.product.addToBag}).click();
     await expect(bagCount(page)).toHaveText('2');
+    // The bag drawer opens after an add; close it to add again.
+    await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', {name: en.product.addToBag}).click();
     await expect(bagCount(page)).toHaveText('4');
   });

@@ -171,6 +171,24 @@ beforeAll(async () => {
       request: post('/api/recaptcha/validate/createAssessment', {token: 'valid-LOGIN', action: 'LOGIN'}),
     },
     {name: 'country confirmation', status: 200, request: post('/api/country-confirmation', {})},
+    // A first visit's bag is empty without asking the Storefront API; adding needs it.
+    {name: 'bag', status: 200, page: true, request: (base) => fetch(`${base}/fr-fr/cart`)},
+    {
+      name: 'add to bag',
+      status: 200,
+      failing: {storefront: 503},
+      request: (base) =>
+        fetch(`${base}/fr-fr/cart`, {
+          method: 'POST',
+          headers: {Origin: base},
+          body: new URLSearchParams({
+            cartFormInput: JSON.stringify({
+              action: 'LinesAdd',
+              inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/45000000000001', quantity: 1}]},
+            }),
+          }),
+        }),
+    },
     {
       name: 'monitoring',
       status: 202,

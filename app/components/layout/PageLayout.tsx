@@ -1,5 +1,6 @@
 import {Suspense, type ReactNode} from 'react';
 import {MemberDrawerHost} from '~/components/account/MemberDrawerHost';
+import {BagDrawerHost} from '~/components/cart/BagDrawerHost';
 import {ConsentHost} from '~/components/consent/consent-host';
 import {CountryDialogsHost} from '~/components/country/country-switcher-store';
 import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
@@ -100,6 +101,7 @@ export function PageLayout({
         <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
         <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
         <MemberDrawerHost />
+        <BagDrawerHost />
       </SearchProvider>
     </StickyHeaderProvider>
   );

@@ -1,6 +1,7 @@
 import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
+import {openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
 import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
@@ -140,9 +141,19 @@ function SubmitButton({
   );
 }
 
-/** The outcome of the last add, in words: from the fetcher, or from the page after a plain post. */
+/**
+ * The outcome of the last add, in words: from the fetcher, or from the page after a plain
+ * post. A successful add opens the bag drawer (not on the bag page itself).
+ */
 function Outcome({fetcher, initial}: {fetcher: FetcherWithComponents<AddAnswer>; initial: AddAnswer | null}) {
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? initial) : null;
+  const {pathname} = useLocation();
+  const shown = useRef<AddAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === shown.current) return;
+    shown.current = fetcher.data;
+    if (fetcher.data.message === 'added' && opensDrawerAfterAdd(pathname)) openBagDrawer();
+  }, [fetcher.state, fetcher.data, pathname]);
   return (
     <p
       role="status"

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {addLinesToBag, linesToAdd, messageForResult, mixesGiftCards} from './lines-add.server';
+import {addLinesToBag, linesToAdd, mixesGiftCards} from './lines-add.server';
+import {messageForResult} from './codes';
 
 vi.mock('~/lib/errors', () => ({reportError: vi.fn()}));
 
@@ -51,6 +52,7 @@ describe('messageForResult', () => {
 });
 
 describe('addLinesToBag', () => {
+  const market = {countryCode: 'GB'};
   const line = {merchandiseId: VARIANT, quantity: 1};
   const storefront = (isGiftCard: boolean) =>
     ({query: vi.fn().mockResolvedValue({nodes: [{id: VARIANT, product: {isGiftCard}}]})}) as never;
@@ -60,21 +62,41 @@ describe('addLinesToBag', () => {
     lines: {nodes: [{merchandise: {product: {isGiftCard}}}]},
   });
 
-  it('adds through the cart handler and reports the new total', async () => {
+  it('creates a new bag with the market’s buyer identity and delivery country', async () => {
     const cart = {
       get: vi.fn().mockResolvedValue(null),
+      create: vi
+        .fn()
+        .mockResolvedValue({cart: {id: 'gid://shopify/Cart/c1', totalQuantity: 2}, warnings: []}),
+      addLines: vi.fn(),
+    };
+    const result = await addLinesToBag({cart: cart as never, storefront: storefront(false), market}, [line]);
+    expect(cart.addLines).not.toHaveBeenCalled();
+    expect(cart.create).toHaveBeenCalledWith({
+      lines: [line],
+      buyerIdentity: {countryCode: 'GB'},
+      delivery: {
+        addresses: [{selected: true, oneTimeUse: true, address: {deliveryAddress: {countryCode: 'GB'}}}],
+      },
+    });
+    expect(result).toEqual({message: 'added', cartId: 'gid://shopify/Cart/c1', totalQuantity: 2});
+  });
+
+  it('adds to an existing bag through the cart handler and reports the new total', async () => {
+    const cart = {
+      get: vi.fn().mockResolvedValue(bag(false)),
       addLines: vi
         .fn()
         .mockResolvedValue({cart: {id: 'gid://shopify/Cart/c1', totalQuantity: 2}, warnings: []}),
     };
-    const result = await addLinesToBag({cart: cart as never, storefront: storefront(false)}, [line]);
+    const result = await addLinesToBag({cart: cart as never, storefront: storefront(false), market}, [line]);
     expect(cart.addLines).toHaveBeenCalledWith([line]);
     expect(result).toEqual({message: 'added', cartId: 'gid://shopify/Cart/c1', totalQuantity: 2});
   });
 
   it('refuses a gift card when the bag holds other products, without touching the bag', async () => {
     const cart = {get: vi.fn().mockResolvedValue(bag(false)), addLines: vi.fn()};
-    const result = await addLinesToBag({cart: cart as never, storefront: storefront(true)}, [line]);
+    const result = await addLinesToBag({cart: cart as never, storefront: storefront(true), market}, [line]);
     expect(result.message).toBe('giftCardMixed');
     expect(cart.addLines).not.toHaveBeenCalled();
   });
@@ -84,7 +106,7 @@ describe('addLinesToBag', () => {
       get: vi.fn().mockResolvedValue(bag(false)),
       addLines: vi.fn().mockRejectedValue(new Error('x')),
     };
-    const result = await addLinesToBag({cart: cart as never, storefront: storefront(false)}, [line]);
+    const result = await addLinesToBag({cart: cart as never, storefront: storefront(false), market}, [line]);
     expect(result).toEqual({message: 'failed', cartId: 'gid://shopify/Cart/c1', totalQuantity: 1});
   });
 });

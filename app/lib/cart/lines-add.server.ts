@@ -1,7 +1,10 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import {MERCHANDISE_KINDS_QUERY} from '@graphql/cart';
 import {reportError} from '~/lib/errors';
-import {MAX_LINE_QUANTITY, type AddToBagMessage} from './bag-status';
+import {MAX_LINE_QUANTITY, type BagMessage} from './bag-status';
+import {messageForResult} from './codes';
+import {CART_LINE_LIMIT} from './bag.server';
+import {newBagInput} from './new-bag.server';
 
 const MAX_LINES_PER_ADD = 10;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d+$/;
@@ -60,43 +63,34 @@ export function mixesGiftCards(adding: readonly boolean[], inBag: readonly boole
   return all.some(Boolean) && all.some((isGiftCard) => !isGiftCard);
 }
 
-/** The shopper's message for what the cart answered: the first user error, else the first warning. */
-export function messageForResult(result: {errors?: unknown; warnings?: unknown}): AddToBagMessage {
-  const firstCode = (list: unknown) =>
-    Array.isArray(list) && list.length > 0 ? String((list[0] as {code?: unknown})?.code ?? 'UNKNOWN') : null;
-  const error = firstCode(result.errors);
-  if (error) {
-    if (error === 'INVALID_MERCHANDISE_LINE' || error === 'INVALID') return 'unavailable';
-    if (error === 'CART_TOO_LARGE') return 'bagFull';
-    if (error === 'MAXIMUM_EXCEEDED') return 'maximumExceeded';
-    return 'failed';
-  }
-  const warning = firstCode(result.warnings);
-  if (warning === 'MERCHANDISE_OUT_OF_STOCK') return 'outOfStock';
-  if (warning === 'MERCHANDISE_NOT_ENOUGH_STOCK') return 'notEnoughStock';
-  return 'added';
-}
-
 export interface AddResult {
-  message: AddToBagMessage;
+  message: BagMessage;
   cartId: string | null;
   totalQuantity: number | null;
 }
 
 /**
- * Adds lines to the bag through Hydrogen's cart handler, which creates the bag when there
- * is none and adds to an existing line of the same variant without attributes. Refuses to
- * mix gift cards with other products.
+ * Adds lines to the bag through Hydrogen's cart handler, which adds to an existing line of
+ * the same variant without attributes; with no bag yet, creates one with the lines. Refuses
+ * to mix gift cards with other products.
  */
 export async function addLinesToBag(
-  context: {cart: HydrogenCart; storefront: Storefront},
+  context: {cart: HydrogenCart; storefront: Storefront; market: {countryCode: string}},
   lines: LineToAdd[],
+  newBag: () => ReturnType<typeof newBagInput> = () => newBagInput(context as never),
 ): Promise<AddResult> {
   const {cart, storefront} = context;
-  const [current, kinds] = await Promise.all([
-    cart.get(),
-    storefront.query(MERCHANDISE_KINDS_QUERY, {variables: {ids: lines.map((line) => line.merchandiseId)}}),
-  ]);
+  let current: Awaited<ReturnType<HydrogenCart['get']>>;
+  let kinds: Awaited<ReturnType<typeof fetchKinds>>;
+  try {
+    [current, kinds] = await Promise.all([
+      cart.get({numCartLines: CART_LINE_LIMIT}),
+      fetchKinds(storefront, lines),
+    ]);
+  } catch (error) {
+    reportError('CART_UPDT_001', error, {lines: lines.length});
+    return {message: 'failed', cartId: null, totalQuantity: null};
+  }
   const adding = kinds.nodes.map((node) => (node && 'product' in node ? node.product.isGiftCard : false));
   const inBag = (current?.lines.nodes ?? []).map((line) =>
     'product' in line.merchandise ? line.merchandise.product.isGiftCard : false,
@@ -109,7 +103,8 @@ export async function addLinesToBag(
     };
   }
   try {
-    const result = await cart.addLines(lines);
+    // A new bag starts with the market's buyer identity and delivery address.
+    const result = current ? await cart.addLines(lines) : await cart.create({lines, ...(await newBag())});
     return {
       // No cart back means the add was refused, even without an error code.
       message: result.cart ? messageForResult(result) : messageForResult({errors: result.errors ?? [{}]}),
@@ -120,4 +115,10 @@ export async function addLinesToBag(
     reportError(current ? 'CART_UPDT_001' : 'CART_GET_002', error, {lines: lines.length});
     return {message: 'failed', cartId: current?.id ?? null, totalQuantity: current?.totalQuantity ?? null};
   }
+}
+
+function fetchKinds(storefront: Storefront, lines: LineToAdd[]) {
+  return storefront.query(MERCHANDISE_KINDS_QUERY, {
+    variables: {ids: lines.map((line) => line.merchandiseId)},
+  });
 }

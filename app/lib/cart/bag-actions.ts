@@ -1,0 +1,6 @@
+/** Bag actions of this store that Hydrogen's `CartForm.ACTIONS` has no type for. */
+export const BAG_ACTIONS = {
+  RemoveGatedLines: 'CustomRemoveGatedLines',
+  ToggleCommunity: 'CustomToggleCommunity',
+  Checkout: 'CustomCheckout',
+} as const;

@@ -1,0 +1,43 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {currentCustomer} from '~/lib/customer/current.server';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {createTranslator} from '~/lib/i18n/translator';
+import {reportError} from '~/lib/errors';
+import {readBag} from './bag.server';
+import {buildBagView} from './bag-view.server';
+import {loadBagContent} from './content.server';
+import {loadGiftConfig} from './gift.server';
+import {bagOutcomeText} from './outcome.server';
+
+/**
+ * What the bag page and the drawer render: the bag's view model, the `cart` texts, and the
+ * outcome a plain form post came back with. Content and the gift configuration are optional.
+ */
+export async function loadBagPage(context: AppLoadContext, url: URL) {
+  const {locale} = context.market;
+  const [read, content, giftConfig, customer] = await Promise.all([
+    readBag(context).catch((error: unknown) => {
+      reportError('SERVICE-UNAVAILABLE', error, {service: 'storefront'});
+      return null;
+    }),
+    loadBagContent(context),
+    context.cart.getCartId() ? loadGiftConfig(context, context.market.countryCode) : null,
+    currentCustomer(context).catch(() => null),
+  ]);
+  const {bag, headers} = read ?? {bag: null, headers: new Headers()};
+  const messages = messagesFor(locale, ['cart']);
+  const view = buildBagView({
+    bag,
+    market: context.market,
+    content,
+    giftConfig,
+    customerTags: customer?.tags ?? [],
+    communityMember: false,
+    t: createTranslator(messages, locale),
+    now: new Date(),
+  });
+  // Without the Storefront API the bag cannot be shown: the page says so (503), and the drawer
+  // (which reloads this data after every bag action) keeps the page instead of an error page.
+  if (!read) return {view: {...view, unavailable: true}, messages, outcome: null, headers, status: 503};
+  return {view, messages, outcome: bagOutcomeText(url, locale), headers, status: 200};
+}

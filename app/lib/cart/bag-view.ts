@@ -1,0 +1,57 @@
+/**
+ * The bag as the drawer and the bag page render it: built once on the server
+ * (bag-view.server.ts), plain data, texts already in the market's language.
+ */
+
+export interface MoneyView {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface BagLineView {
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  title: string;
+  handle: string;
+  /** "Size: M · Color: Black". */
+  options: Array<{name: string; value: string}>;
+  imageUrl: string | null;
+  imageAlt: string;
+  total: MoneyView;
+  /** The free gift: no quantity controls, the shopper cannot remove it by hand. */
+  gift: boolean;
+  finalSale: boolean;
+  /** In a members-only collection the shopper has no access to. */
+  gated: boolean;
+  /** Whether the community-programme attribute is on; null when the shopper is no member. */
+  community: boolean | null;
+}
+
+export interface BagView {
+  /** The bag could not be read (the Storefront API is down): say so, never "empty". */
+  unavailable?: boolean;
+  totalQuantity: number;
+  lines: BagLineView[];
+  subtotal: MoneyView;
+  total: MoneyView;
+  tax: MoneyView | null;
+  discountCodes: Array<{code: string; applicable: boolean}>;
+  /** Free-shipping progress text (threshold already formatted); null without an offer. */
+  freeShipping: {text: string; reached: boolean; progress: number} | null;
+  gift: {
+    state: 'belowThreshold' | 'earned' | 'unavailable';
+    text: string;
+    title: string | null;
+    imageUrl: string | null;
+    badgeBackground: string;
+    labelColour: string;
+  } | null;
+  /** Shown when the bag holds gift cards: they are bought on their own. */
+  giftCardAlert: string | null;
+  gatedNotice: {header: string; body: string | null; removeLabel: string} | null;
+  emptyBag: {title: string; subtitle: string | null; links: Array<{text: string; url: string}>};
+  summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
+  finalSaleLabel: string;
+  upsell: {slotId: string} | null;
+}

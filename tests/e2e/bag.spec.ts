@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {ar} from '~/lib/i18n/messages/ar';
+import {en} from '~/lib/i18n/messages/en';
+import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
+import {expect, test} from './support/test';
+
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+const bagCount = (page: Page) => page.getByRole('banner').getByTestId('bag-count').filter({visible: true});
+const bagDialog = (page: Page, title = en.cart.title) => page.getByRole('dialog', {name: new RegExp(title)});
+const lineWith = (scope: Page | Locator, size: string) =>
+  scope.getByTestId('bag-line').filter({hasText: new RegExp(`Size: ${size}(?![A-Za-z0-9])`)});
+const titleOf = (product: SeedProduct) => product.title.split('|')[0].trim();
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+async function setFaults(faults: Record<string, unknown>) {
+  await fetch(`${process.env.EMULATOR_URL}/__emulator/faults`, {method: 'PUT', body: JSON.stringify(faults)});
+}
+
+/** A product in stock in at least two sizes that only asks for a size. */
+async function twoSizeProduct(skip = 0): Promise<{product: SeedProduct; sizes: [string, string]}> {
+  const candidates = await findProducts(
+    (product) => shoppable(product) && onlySizeToChoose(product) && sizesInStock(product).length >= 2,
+  );
+  const product = candidates[skip];
+  const [a, b] = sizesInStock(product);
+  return {product, sizes: [a, b]};
+}
+
+async function addSize(page: Page, prefix: string, product: SeedProduct, size: string) {
+  await page.goto(`${prefix}/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+    waitUntil: 'networkidle',
+  });
+  await page
+    .getByRole('button', {name: prefix === '/ar-ae' ? ar.product.addToBag : en.product.addToBag})
+    .click();
+}
+
+test.describe('the bag', () => {
+  test.slow();
+
+  test('add two sizes, change, remove, discount codes, free gift, reload and checkout', async ({page}) => {
+    const {product, sizes} = await twoSizeProduct();
+    const title = titleOf(product);
+    await addSize(page, '', product, sizes[0]);
+    const drawer = bagDialog(page);
+    await expect(drawer).toBeVisible();
+    await expect(bagCount(page)).toHaveText('1');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('radio', {name: new RegExp(`^${sizes[1]}$|`)}).first();
+    await addSize(page, '', product, sizes[1]);
+    await expect(drawer).toBeVisible();
+    // Two sizes cross the free gift's threshold: the gift line joins them.
+    await expect(drawer.getByTestId('bag-line').filter({hasText: en.cart.giftLabel})).toBeVisible();
+    await expect(drawer.getByTestId('bag-line')).toHaveCount(3);
+    await expect(bagCount(page)).toHaveText('3');
+
+    // Change a quantity in the drawer, then go to the bag page.
+    const first = lineWith(drawer, sizes[0]);
+    await first.getByRole('button', {name: fill(en.cart.increase, {title})}).click();
+    await expect(first.getByTestId('line-quantity')).toHaveText('2');
+    await expect(bagCount(page)).toHaveText('4');
+    await drawer.getByRole('link', {name: en.cart.viewBag}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', {level: 1, name: new RegExp(en.cart.title)})).toBeVisible();
+
+    // A bad code is shown as a message; a good one is applied.
+    const code = page.getByRole('textbox', {name: en.cart.discountLabel});
+    await code.fill('SPRING10');
+    await page.getByRole('button', {name: en.cart.apply}).click();
+    await expect(page.getByRole('status').filter({hasText: en.cart.discountInactive})).toBeVisible();
+    await code.fill('WELCOME10');
+    await page.getByRole('button', {name: en.cart.apply}).click();
+    await expect(page.getByRole('status').filter({hasText: en.cart.discountApplied})).toBeVisible();
+    await expect(
+      page.getByRole('button', {name: fill(en.cart.removeCode, {code: 'WELCOME10'})}),
+    ).toBeVisible();
+
+    // Ten fast clicks end at exactly the right quantity.
+    const line = lineWith(page, sizes[0]);
+    const plus = line.getByRole('button', {name: fill(en.cart.increase, {title})});
+    for (let click = 0; click < 10; click += 1) await plus.click();
+    await expect(line.getByTestId('line-quantity')).toHaveText('12');
+    await expect(page.getByRole('status').filter({hasText: en.cart.updating})).toBeHidden();
+    await expect(page.getByTestId('bag-line').filter({hasText: en.cart.giftLabel})).toBeVisible();
+    await page.reload({waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('12');
+    await expect(page.getByTestId('bag-line')).toHaveCount(3);
+
+    // Below the threshold the gift goes, with the message.
+    await lineWith(page, sizes[0])
+      .getByRole('button', {name: fill(en.cart.remove, {title})})
+      .click();
+    await expect(page.getByRole('status').filter({hasText: en.cart.giftThresholdNotMet})).toBeVisible();
+    await expect(page.getByTestId('bag-line')).toHaveCount(1);
+
+    // Reload: the same bag.
+    await page.reload({waitUntil: 'networkidle'});
+    await expect(page.getByTestId('bag-line')).toHaveCount(1);
+    await expect(lineWith(page, sizes[1])).toBeVisible();
+    await expect(bagCount(page)).toHaveText('1');
+
+    // Checkout lands on the checkout page with the bag's line.
+    await page.getByRole('button', {name: en.cart.checkout}).click();
+    await expect(page.getByRole('heading', {name: 'Alderline checkout'})).toBeVisible();
+    await expect(page.getByTestId('checkout-lines')).toContainText(title);
+    await expect(page.getByTestId('checkout-discounts')).toContainText('WELCOME10');
+  });
+
+  test('a slow Storefront API during an add: the add completes once, with its message', async ({page}) => {
+    const {product, sizes} = await twoSizeProduct(1);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    try {
+      await setFaults({storefront: {latencyMs: 2000}});
+      await page.getByRole('button', {name: en.product.addToBag}).click();
+      await expect(page.getByRole('status').filter({hasText: en.cart.added})).toBeVisible({timeout: 15_000});
+    } finally {
+      await setFaults({});
+    }
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+  });
+
+  test('works without JavaScript: add, change, remove and checkout', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    await context.addCookies([{name: 'automation', value: '1', url: baseURL!}]);
+    const page = await context.newPage();
+    const {product, sizes} = await twoSizeProduct(2);
+    const title = titleOf(product);
+    await addSize(page, '', product, sizes[0]);
+    await expect(page).toHaveURL(/[?&]bag=added/);
+    await page.goto('/cart');
+    const line = lineWith(page, sizes[0]);
+    await line.getByRole('button', {name: fill(en.cart.increase, {title})}).click();
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+    await expect(page.getByRole('status').filter({hasText: en.cart.updated})).toBeVisible();
+    await page.getByRole('button', {name: en.cart.checkout}).click();
+    await expect(page.getByRole('heading', {name: 'Alderline checkout'})).toBeVisible();
+    await page.goto('/cart');
+    await lineWith(page, sizes[0])
+      .getByRole('button', {name: fill(en.cart.remove, {title})})
+      .click();
+    // Removed (and the free gift with it when two of them had earned one).
+    await expect(page).toHaveURL(/[?&]bag=(removed|giftThresholdNotMet)/);
+    await expect(page.getByTestId('bag-line')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const {prefix, title, lang} of [
+    {prefix: '', title: en.cart.title, lang: 'en-us'},
+    {prefix: '/ar-ae', title: ar.cart.title, lang: 'ar-ae'},
+  ]) {
+    test(`no accessibility violations on the bag page and the open drawer (${lang})`, async ({page}) => {
+      const {product, sizes} = await twoSizeProduct(3);
+      await addSize(page, prefix, product, sizes[0]);
+      await expect(bagDialog(page, title)).toBeVisible();
+      const drawer = await new AxeBuilder({page: page as unknown as AxePage})
+        .disableRules(['meta-viewport'])
+        .include('[role="dialog"]')
+        .analyze();
+      expect(drawer.violations).toEqual([]);
+      await page.goto(`${prefix}/cart`, {waitUntil: 'networkidle'});
+      const bag = await new AxeBuilder({page: page as unknown as AxePage})
+        .disableRules(['meta-viewport'])
+        .analyze();
+      expect(bag.violations).toEqual([]);
+      await page.screenshot({path: `test-results/bag-${lang}.png`, fullPage: true});
+    });
+  }
+});
