@@ -136,6 +136,14 @@ export async function operationFixture(
         hasData: (data) => data.customer?.orders.nodes[0]?.lineItems.nodes.length > 0,
       };
     }
+    case 'GiftConfiguration':
+      return {
+        variables: {type: 'gwp_configuration', first: 50},
+        hasData: (data) =>
+          data.metaobjects.nodes.some((node: Json) =>
+            node.fields.some((field: Json) => field.key === 'product_variant' && field.reference?.id),
+          ),
+      };
     case 'GatedUserTags':
       return {
         variables: {type: 'gated_tags', first: 20},
