@@ -103,9 +103,10 @@ async function expectHydrated(page: Page) {
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => problems.push(`page error on ${where()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') problems.push(`console error on ${where()}: ${message.text()}`);
   });
   return problems;
 }

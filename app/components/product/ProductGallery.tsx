@@ -74,7 +74,8 @@ export function ProductGallery({
                   sizes="(min-width: 900px) 30vw, 100vw"
                   srcSetOptions={SRC_SET}
                   loading={eager ? 'eager' : 'lazy'}
-                  fetchPriority={eager ? 'high' : undefined}
+                  // React 18 knows only the lowercase attribute (the camel-case prop warns).
+                  {...(eager ? {fetchpriority: 'high'} : {})}
                   className="h-full w-full bg-neutral-100 object-cover"
                 />
               ) : (
