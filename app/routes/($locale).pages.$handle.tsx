@@ -50,7 +50,7 @@ export default function ContentPageRoute() {
             <h1 className="mb-8 text-3xl font-semibold">{page.title ?? BRAND_NAME}</h1>
           )}
           <div className={page.blocks[0]?.type === 'hero' ? '-mt-6' : undefined}>
-            <ContentBlocks blocks={page.blocks} />
+            <ContentBlocks blocks={page.blocks} leads />
           </div>
         </>
       ) : (
