@@ -17,6 +17,8 @@ async function renderNav({path = '/', country = 'US'}: {path?: string; country?:
   fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
   await waitFor(() => expect(linksIn(panelOf('Women')).length).toBeGreaterThan(0));
   fireEvent.keyDown(document.activeElement!, {key: 'Escape'});
+  // Closed for sure before the clock stops (on a busy machine the close can still be pending).
+  await waitFor(() => expect(isOpen('Women')).toBe(false));
   vi.useFakeTimers();
 }
 
