@@ -119,7 +119,11 @@ test.describe('the bag', () => {
     try {
       await setFaults({storefront: {latencyMs: 2000}});
       await page.getByRole('button', {name: en.product.addToBag}).click();
-      await expect(page.getByRole('status').filter({hasText: en.cart.added})).toBeVisible({timeout: 15_000});
+      // The first add's message is still on the page: wait for this add to be under way, then done.
+      await expect(page.getByRole('button', {name: en.product.adding})).toBeVisible();
+      // The drawer opens only on an "added" answer.
+      await expect(bagDialog(page)).toBeVisible({timeout: 15_000});
+      await expect(bagCount(page)).toHaveText('2');
     } finally {
       await setFaults({});
     }
