@@ -1,6 +1,5 @@
 import {Suspense, type ReactNode} from 'react';
 import {MemberDrawerHost} from '~/components/account/MemberDrawerHost';
-import {AnalyticsGateSection} from '~/components/analytics/analytics-host';
 import {BagDrawerHost} from '~/components/cart/BagDrawerHost';
 import {ConsentHost} from '~/components/consent/consent-host';
 import {CountryDialogsHost} from '~/components/country/country-switcher-store';
@@ -101,7 +100,6 @@ export function PageLayout({
         <LazySection component={FooterSection} section={shell.footer} />
         <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
         <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
-        <LazySection component={AnalyticsGateSection} when="idle" props={NO_PROPS} />
         <MemberDrawerHost />
         <BagDrawerHost />
       </SearchProvider>
