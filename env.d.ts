@@ -42,6 +42,7 @@ declare global {
     RECAPTCHA_PROJECT_ID?: string;
     RECAPTCHA_HOST?: string;
     MONITORING_URL?: string;
+    ANALYTICS_URL?: string;
     YOTPO_APP_KEY?: string;
     YOTPO_HOST?: string;
     PUBLIC_AFTERPAY_MPID?: string;

@@ -8,6 +8,7 @@ describe('loadServices', () => {
       'email',
       'captcha',
       'monitoring',
+      'analytics',
       'personalisation',
       'reviews',
       'images',

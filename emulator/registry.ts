@@ -7,6 +7,7 @@ import type {EmulatorService} from './service';
 import {createCheckoutService} from './checkout/index';
 import {createContentService} from './content/index';
 import {createSearchService} from './search/index';
+import {createAnalyticsService} from './services/analytics';
 import {createCaptchaService} from './services/captcha';
 import {createEmailService} from './services/email';
 import {createImagesService} from './services/images';
@@ -28,6 +29,7 @@ export function loadServices(options: {seed?: number} = {}): EmulatorService[] {
     createEmailService(),
     createCaptchaService(),
     createMonitoringService(),
+    createAnalyticsService(),
     createPersonalisationService({seed}),
     createReviewsService({seed}),
     createImagesService(),

@@ -16,6 +16,7 @@ export type ServiceName =
   | 'personalisation'
   | 'videos'
   | 'monitoring'
+  | 'analytics'
   | 'reviews';
 
 export interface EmulatorRequest {

@@ -47,6 +47,7 @@ export function emulatorEnv(origin: string): Record<string, string> {
     RECAPTCHA_HOST: origin,
     MULTIPASS_SECRET: 'emulator-multipass-secret',
     MONITORING_URL: `${origin}/api/monitoring/events`,
+    ANALYTICS_URL: `${origin}/api/analytics/events`,
     YOTPO_APP_KEY: 'emulator-yotpo-app-key',
     YOTPO_HOST: origin,
     PERSONALISATION_URL: `${origin}/personalisation/graphql`,

@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   'OT-003': silent('Consent script did not load in time'),
   'ABT-001': silent('A/B testing tool error'),
   'ABT-002': silent('Checkout experiment flags could not be read'),
+  'ABT-003': silent('Checkout experiment flags could not be stored'),
+  'ABT-004': silent('Geolocation failed; checkout experiments targeted as a US visitor'),
 
   // Storefront data.
   COLLECTION_TITLE_FETCH_ERROR: silent('Error fetching collection title'),

@@ -196,6 +196,24 @@ beforeAll(async () => {
         events: [{code: 'BROWSER-ERROR', message: 'm', time: new Date().toISOString()}],
       }),
     },
+    {
+      name: 'analytics',
+      status: 202,
+      request: post('/api/analytics', {
+        events: [
+          {
+            name: 'page_viewed',
+            id: 'matrix-1',
+            time: new Date().toISOString(),
+            sessionId: 'matrix',
+            url: 'http://localhost/',
+            market: {country: 'US', language: 'en-US', currency: 'USD'},
+            consent: {analytics: true, preferences: true, marketing: true, sale_of_data: true},
+            data: {},
+          },
+        ],
+      }),
+    },
   ];
 });
 

@@ -268,6 +268,7 @@ function probes(): Probe[] {
       ...pages,
       '/api/klaviyo/subscribe',
       '/api/monitoring',
+      '/api/analytics',
       '/api/shell/navigation',
       '/robots.txt',
     ]) {
@@ -296,6 +297,7 @@ function probes(): Probe[] {
     '/api/klaviyo/backinstock/subscribe',
     '/api/recaptcha/validate/createAssessment',
     '/api/monitoring',
+    '/api/analytics',
     '/api/country-confirmation',
     '/api/checkout/multipass',
     '/account/login',

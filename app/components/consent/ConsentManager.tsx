@@ -1,4 +1,5 @@
 import {Suspense, useEffect} from 'react';
+import {AnalyticsHost} from '~/components/analytics/AnalyticsHost';
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
@@ -15,8 +16,9 @@ const ConsentPreferencesDialog = lazyWithPreload(() =>
 
 /**
  * Reads the stored choice after hydration (with the market's defaults when there is none),
- * shows the banner until the shopper chooses, and hosts the preferences dialog. Both, and
- * their texts (the `consent` shell part), load only when needed: most visits have chosen.
+ * shows the banner until the shopper chooses, hosts the preferences dialog, and starts analytics
+ * once they are granted (`AnalyticsHost`). The banner and dialog, and their texts (the `consent`
+ * shell part), load only when needed: most visits have chosen.
  */
 export function ConsentManager() {
   const {countryCode} = useMarket();
@@ -29,31 +31,36 @@ export function ConsentManager() {
   useEffect(() => {
     if (needed) load();
   }, [needed, load]);
-  if (!texts.data) return null;
+  // Analytics start here, where consent is read: no page carries their code before it is granted.
+  const analytics = <AnalyticsHost />;
+  if (!texts.data) return <>{analytics}</>;
 
   return (
-    <I18nProvider messages={texts.data.messages}>
-      {/* One boundary each: the dialog's code arriving must not take the banner (and its focus) away. */}
-      {consent.ready && !consent.decided ? (
-        <Suspense fallback={null}>
-          <ConsentBanner
-            onAcceptAll={consent.acceptAll}
-            onRejectOptional={consent.rejectOptional}
-            onOpenPreferences={consent.openPreferences}
-          />
-        </Suspense>
-      ) : null}
-      {consent.ready && consent.preferencesOpen ? (
-        <Suspense fallback={null}>
-          <ConsentPreferencesDialog
-            open
-            current={consent.state}
-            onSave={consent.save}
-            onClose={consent.closePreferences}
-          />
-        </Suspense>
-      ) : null}
-    </I18nProvider>
+    <>
+      {analytics}
+      <I18nProvider messages={texts.data.messages}>
+        {/* One boundary each: the dialog's code arriving must not take the banner (and its focus) away. */}
+        {consent.ready && !consent.decided ? (
+          <Suspense fallback={null}>
+            <ConsentBanner
+              onAcceptAll={consent.acceptAll}
+              onRejectOptional={consent.rejectOptional}
+              onOpenPreferences={consent.openPreferences}
+            />
+          </Suspense>
+        ) : null}
+        {consent.ready && consent.preferencesOpen ? (
+          <Suspense fallback={null}>
+            <ConsentPreferencesDialog
+              open
+              current={consent.state}
+              onSave={consent.save}
+              onClose={consent.closePreferences}
+            />
+          </Suspense>
+        ) : null}
+      </I18nProvider>
+    </>
   );
 }
 

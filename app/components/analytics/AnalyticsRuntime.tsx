@@ -1,0 +1,94 @@
+import {useLocation, useMatches, useRouteLoaderData} from '@remix-run/react';
+import {useEffect, useRef, useState} from 'react';
+import {useConsent} from '~/components/consent/use-consent';
+import {consentStore, isGranted} from '~/lib/consent/consent-store';
+import {createAnalyticsCollector, type AnalyticsCollector} from '~/lib/analytics/collector';
+import {pushEvent, pushPageData} from '~/lib/analytics/data-layer';
+import {
+  analyticsEvent,
+  pageViewOf,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+} from '~/lib/analytics/events';
+import {analyticsSessionId} from '~/lib/analytics/session';
+import {startCheckoutExperiments} from '~/lib/experiments/runtime';
+import {useMarket} from '~/lib/market-context';
+import type {RootData} from '~/root';
+
+const analyticsAllowed = () => isGranted(consentStore.getSnapshot(), 'C0002');
+
+/**
+ * The store's analytics, loaded only once analytics consent (C0002) is granted: a page view
+ * for every page the shopper sees (the one it loaded on included), the page's own view event
+ * (product, collection, search results, bag) and bag changes. Each event goes to the data
+ * layer and, batched, to the store's analytics endpoint.
+ */
+export function AnalyticsRuntime() {
+  const location = useLocation();
+  const matches = useMatches();
+  const market = useMarket();
+  const {state} = useConsent();
+  const cart = useRouteLoaderData<RootData>('root')?.cart;
+  const [collector] = useState<AnalyticsCollector>(() =>
+    createAnalyticsCollector({allowed: analyticsAllowed}),
+  );
+  const latest = useRef({market, state});
+  latest.current = {market, state};
+
+  const publish = useRef((name: AnalyticsEventName, data: Record<string, unknown>) => {
+    const {market: current, state: consent} = latest.current;
+    const event: AnalyticsEvent = analyticsEvent(name, data, {
+      sessionId: analyticsSessionId(),
+      url: window.location.href,
+      market: {country: current.countryCode, language: current.locale, currency: current.currency},
+      consent,
+    });
+    if (name === 'page_viewed') pushPageData(event);
+    pushEvent(event);
+    collector.add(event);
+  }).current;
+
+  // One page view (and the page's own view) per location, the first page included.
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === location.key) return;
+    viewed.current = location.key;
+    publish('page_viewed', {path: location.pathname});
+    const view = pageViewOf(matches);
+    if (view) publish(view.name, view.data);
+  }, [location.key, location.pathname, matches, publish]);
+
+  // The bag's count after every change (it streams in with the root's data).
+  const lastQuantity = useRef<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(cart)
+      .then((summary) => {
+        if (!current) return;
+        const quantity = summary?.totalQuantity ?? 0;
+        const previous = lastQuantity.current;
+        lastQuantity.current = quantity;
+        if (previous !== null && previous !== quantity) {
+          publish('cart_updated', {totalQuantity: quantity, previousQuantity: previous});
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [cart, publish]);
+
+  // The A/B tool's checkout flags are measured with analytics and live under the same consent.
+  useEffect(() => startCheckoutExperiments(), []);
+
+  useEffect(() => {
+    const flush = () => collector.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [collector]);
+
+  return null;
+}
