@@ -268,6 +268,7 @@ function probes(): Probe[] {
       ...pages,
       '/api/klaviyo/subscribe',
       '/api/monitoring',
+      '/api/content/webhook',
       '/api/shell/navigation',
       '/robots.txt',
     ]) {
@@ -298,6 +299,7 @@ function probes(): Probe[] {
     '/api/monitoring',
     '/api/country-confirmation',
     '/api/checkout/multipass',
+    '/api/content/webhook',
     '/account/login',
     '/account/register',
     '/account/recover',
