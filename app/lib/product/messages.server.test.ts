@@ -42,7 +42,9 @@ describe('productMessages', () => {
       const local = productMessages(locale, sized);
       const names = Object.keys(english).filter((key) => key.startsWith('product.sizeNames.'));
       expect(names).toHaveLength(9);
-      for (const key of names) expect(local[key], `${locale} ${key}`).not.toBe(english[key]);
+      for (const key of names as Array<keyof typeof english>) {
+        expect(local[key], `${locale} ${key}`).not.toBe(english[key]);
+      }
     }
   });
 
