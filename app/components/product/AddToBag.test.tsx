@@ -49,7 +49,7 @@ describe('AddToBag after a search', () => {
     await vi.waitFor(() =>
       expect(reportAddedAfterSearch).toHaveBeenCalledWith({
         searchDataPath: '/de-de/api/search',
-        objectID: '7001',
+        productId: 'gid://shopify/Product/7001',
         queryID: QUERY_ID,
         price: 68,
         quantity: 2,

@@ -3,7 +3,6 @@ import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
 import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
-import {numericIdOf} from '~/lib/customer/global-id';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
 import type {VariantView} from '~/lib/product/variant-selection';
@@ -79,14 +78,13 @@ export function AddToBag({
               fetcher={fetcher}
               initial={outcome}
               onAdded={() => {
-                const objectID = numericIdOf(productId);
-                if (!searchQueryId || !objectID || !variant) return;
+                if (!searchQueryId || !variant) return;
                 // Its code loads only now: shoppers who did not come from search never fetch it.
                 void import('~/lib/search/conversion.client')
                   .then(({reportAddedAfterSearch}) =>
                     reportAddedAfterSearch({
                       searchDataPath: localize('/api/search'),
-                      objectID,
+                      productId,
                       queryID: searchQueryId,
                       price: Number(variant.price),
                       quantity,

@@ -1,4 +1,5 @@
 import type {SearchOverlayData} from '~/routes/($locale).api.search';
+import {numericIdOf} from '~/lib/customer/global-id';
 import {productsIndex} from './config';
 
 /**
@@ -9,7 +10,8 @@ import {productsIndex} from './config';
 export async function reportAddedAfterSearch(added: {
   /** `/api/search` in the page's market. */
   searchDataPath: string;
-  objectID: string;
+  /** The product's global id; the search index knows it by its number. */
+  productId: string;
   queryID: string;
   price: number;
   quantity: number;
@@ -19,9 +21,10 @@ export async function reportAddedAfterSearch(added: {
     import('./insights'),
     fetch(added.searchDataPath, {credentials: 'same-origin'}),
   ]);
-  if (!response.ok) return;
+  const objectID = numericIdOf(added.productId);
+  if (!response.ok || !objectID) return;
   const {config} = (await response.json()) as SearchOverlayData;
   if (!config) return;
-  const {objectID, price, quantity, currency, queryID} = added;
+  const {price, quantity, currency, queryID} = added;
   trackConversion(config, {objectID, price, quantity, currency}, {index: productsIndex(config), queryID});
 }
