@@ -9,6 +9,7 @@ import {contentSecurityPolicy} from '~/lib/csp.server';
 import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
 import {sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
+import {methodNotAllowed} from '~/lib/response-headers.server';
 import {TestErrorPageError} from '~/lib/test-error-page';
 
 /**
@@ -29,6 +30,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
+  // A method the page has no action for: nothing to render. Rendering the error page only to
+  // throw it away would abort the stream and report the abort as a render failure.
+  if (responseStatusCode === 405) {
+    return methodNotAllowed(new Response(null, {status: 405, headers: responseHeaders}));
+  }
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context));
 
   // The data of the sections the page registered (`serverSection`) starts loading now, beside

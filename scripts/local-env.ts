@@ -36,7 +36,8 @@ export function emulatorEnv(origin: string): Record<string, string> {
     CONTENTFUL_PREVIEW_TOKEN: 'emulator-preview-token',
     CONTENTFUL_HOST: origin,
     CONTENT_PREVIEW_SECRET: 'emulator-content-preview-secret',
-    CONTENT_WEBHOOK_SECRET: 'emulator-content-webhook-secret',
+    // The content service's signing secrets are 64 characters.
+    CONTENT_WEBHOOK_SECRET: 'emulator-content-webhook-secret-'.padEnd(64, '0'),
     KLAVIYO_PUBLIC_KEY: 'EMULATOR',
     KLAVIYO_NEWSLETTER_LIST_ID: 'emulator-newsletter',
     KLAVIYO_PRIVATE_KEY: 'emulator-klaviyo-private-key',

@@ -6,6 +6,7 @@
 import {createRemixStub} from '@remix-run/testing';
 import {render} from '@testing-library/react';
 import {useLocation} from '@remix-run/react';
+import type {ActionFunction} from '@remix-run/server-runtime';
 import type {ReactElement} from 'react';
 import {vi} from 'vitest';
 import {getMarket, type CountryCode} from '@markets';
@@ -192,11 +193,15 @@ function answerShellParts(options: ShellFixtureOptions) {
 
 /**
  * Renders `ui` as the root would: in a Remix route at `path`, inside the shell's providers,
- * with `/api/shell/:part` answering from the same fixtures.
+ * with `/api/shell/:part` answering from the same fixtures and `action` answering posts.
  */
 export function renderInShell(
   ui: ReactElement,
-  {path = '/', ...options}: ShellFixtureOptions & {path?: string; shell?: Shell} = {},
+  {
+    path = '/',
+    action,
+    ...options
+  }: ShellFixtureOptions & {path?: string; shell?: Shell; action?: ActionFunction} = {},
 ) {
   const shell = options.shell ?? shellFixture(options);
   answerShellParts(options);
@@ -212,6 +217,7 @@ export function renderInShell(
       </ShellProviders>
     </SectionDataProvider>
   );
-  const Stub = createRemixStub([{path: '*', Component: Page}]);
+  // `action` answers every form post (the bag's, for one), as the store's routes would.
+  const Stub = createRemixStub([{path: '*', Component: Page, action}]);
   return render(<Stub initialEntries={[path]} />);
 }

@@ -33,7 +33,7 @@ async function settle() {
 function setup(load: Load, options: {preview?: boolean; budgetMs?: number; breaker?: CircuitBreaker} = {}) {
   const cache = new InMemoryCache();
   const breaker = options.breaker ?? createCircuitBreaker({cooldownMs: 60_000});
-  const cacheKey = ['test', `case-${++caseNumber}`];
+  const cacheKey: [string, string] = ['test', `case-${++caseNumber}`];
   const waitUntil = (promise: Promise<unknown>) => void background.push(promise);
   const withCache = createWithCache({cache, waitUntil, request: new Request('http://localhost/')});
   return () =>

@@ -1,5 +1,6 @@
 import {CacheLong, CacheNone, type WithCache} from '@shopify/hydrogen';
 import {createCircuitBreaker, type CircuitBreaker} from './circuit-breaker.server';
+import {contentGenerations} from './content-generations.server';
 import {reportError} from './errors';
 
 /** Content gets this long (unless the request's content deadline says less) before fallbacks render. */
@@ -27,8 +28,11 @@ const MAX_SHARED_LOAD_AGE_MS = 15_000;
 export interface CachedContentOptions<T> {
   withCache: WithCache;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Identifies the content; the locale and preview state must be part of it. */
-  cacheKey: readonly unknown[];
+  /**
+   * Identifies the content; the locale must be part of it. Its first part names the namespace
+   * the publish webhook purges (`layout`, `page`, …; see `content-webhook.server.ts`).
+   */
+  cacheKey: readonly [string, ...unknown[]];
   /** Merchandiser preview: drafts, never cached. */
   preview: boolean;
   /** Loads the content; reports its own failures and never throws for expected ones. */
@@ -74,9 +78,11 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   const {withCache, waitUntil, cacheKey, preview, fallback, isComplete, name} = options;
   const breaker = options.breaker ?? contentCircuit;
   const budgetMs = Math.max(0, options.budgetMs ?? CONTENT_BUDGET_MS);
-  const key = [...cacheKey, preview ? 'preview' : 'published'];
+  // Published content is read under its namespace's current generation: a purge starts a new one.
+  const generation = preview ? 0 : ((await contentGenerations())[cacheKey[0]] ?? 0);
+  const key = [...cacheKey, preview ? 'preview' : 'published', generation];
   const cacheStrategy = preview ? CacheNone() : CONTENT_CACHE;
-  const memoryKey = preview ? null : JSON.stringify(cacheKey);
+  const memoryKey = preview ? null : JSON.stringify(key);
   const remembered = memoryKey ? memory.get(memoryKey) : undefined;
   if (remembered && remembered.expires > Date.now()) return remembered.value as T;
 

@@ -32,14 +32,16 @@ export function finalizeResponse(response: Response, {production}: {production: 
 }
 
 /**
- * Remix answers a method a page has no action for with its error page, whose data carries
- * the router's internal error, stack included. The plain answer says all a client needs.
+ * The answer to a method a page has no action for. Remix would render the error page (the
+ * document render is skipped in `entry.server.tsx`) or, for a data request, send the router's
+ * internal error; the plain answer says all a client needs. Cookies set on the way are kept.
  */
-function methodNotAllowed(response: Response): Response {
+export function methodNotAllowed(response: Response): Response {
+  // A data request's body is the serialized router error, nothing that renders.
   response.body?.cancel().catch(() => undefined);
   const headers = new Headers({
     'Content-Type': 'text/plain',
-    Allow: 'GET, HEAD',
+    Allow: response.headers.get('Allow') ?? 'GET, HEAD',
     'Cache-Control': 'no-store',
   });
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);

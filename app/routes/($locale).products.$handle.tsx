@@ -60,6 +60,7 @@ export default function ProductRoute() {
         recentlyViewedUserId={data.recentlyViewedUserId}
         backInStockToken={data.backInStockToken}
         bagOutcome={data.bagOutcome}
+        searchQueryId={data.queryId}
       />
     </I18nProvider>
   );

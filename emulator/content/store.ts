@@ -41,11 +41,15 @@ export class ContentStore {
   readonly contentTypes: ContentTypeDefinition[];
   readonly spaceName: string;
   private readonly contentTypesById: Map<string, ContentTypeDefinition>;
-  private readonly views: Record<ContentApi, ApiView>;
+  private readonly seed: ContentSeed;
+  /** Entries published since the seed (the Management API's publish): their draft became live. */
+  private readonly publishedSince = new Map<string, {fields: LocalizedFields; updatedAt: string}>();
+  private views: Record<ContentApi, ApiView>;
 
   constructor(seed: ContentSeed) {
     // Responses share field values with the store, so nothing downstream may change them.
     deepFreeze(seed);
+    this.seed = seed;
     this.spaceName = seed.spaceName;
     this.locales = new LocaleIndex(seed.locales);
     this.contentTypes = seed.contentTypes;
@@ -73,10 +77,36 @@ export class ContentStore {
     return (kind === 'Entry' ? view.entriesById : view.assetsById).get(id);
   }
 
+  /**
+   * Publishes an entry's latest version (its draft, or what is already live): the Delivery API
+   * shows it from now on. Undefined for an unknown entry.
+   */
+  publishEntry(id: string, now: Date = new Date()): StoredResource | undefined {
+    const entry = this.seed.entries.find((candidate) => candidate.id === id);
+    if (!entry) return undefined;
+    const current = this.publishedSince.get(id)?.fields ?? entry.draftFields ?? entry.publishedFields;
+    if (!current) return undefined;
+    this.publishedSince.set(id, {fields: current, updatedAt: now.toISOString()});
+    this.views = {
+      delivery: this.buildView(this.seed, 'delivery'),
+      preview: this.buildView(this.seed, 'preview'),
+    };
+    return this.find('delivery', 'Entry', id);
+  }
+
   private buildView(seed: ContentSeed, api: ContentApi): ApiView {
-    const entries = seed.entries.flatMap((entry) => {
-      const contentType = this.contentTypesById.get(entry.contentType);
-      if (!contentType) throw new Error(`Entry ${entry.id} has unknown content type ${entry.contentType}`);
+    const entries = seed.entries.flatMap((seeded) => {
+      const contentType = this.contentTypesById.get(seeded.contentType);
+      if (!contentType) throw new Error(`Entry ${seeded.id} has unknown content type ${seeded.contentType}`);
+      const published = this.publishedSince.get(seeded.id);
+      const entry = published
+        ? {
+            ...seeded,
+            publishedFields: published.fields,
+            draftFields: undefined,
+            updatedAt: published.updatedAt,
+          }
+        : seeded;
       const visible = visibleVersion(entry, api);
       return visible ? [{kind: 'Entry' as const, contentType, ...visible}] : [];
     });

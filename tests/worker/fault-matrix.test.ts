@@ -171,6 +171,7 @@ beforeAll(async () => {
       request: post('/api/recaptcha/validate/createAssessment', {token: 'valid-LOGIN', action: 'LOGIN'}),
     },
     {name: 'country confirmation', status: 200, request: post('/api/country-confirmation', {})},
+    {name: 'content webhook (unsigned)', status: 401, request: post('/api/content/webhook', {})},
     // A first visit's bag is empty without asking the Storefront API; adding needs it.
     {name: 'bag', status: 200, page: true, request: (base) => fetch(`${base}/fr-fr/cart`)},
     {

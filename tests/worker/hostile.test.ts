@@ -269,6 +269,7 @@ function probes(): Probe[] {
       '/api/klaviyo/subscribe',
       '/api/monitoring',
       '/api/analytics',
+      '/api/content/webhook',
       '/api/shell/navigation',
       '/robots.txt',
     ]) {
@@ -300,6 +301,7 @@ function probes(): Probe[] {
     '/api/analytics',
     '/api/country-confirmation',
     '/api/checkout/multipass',
+    '/api/content/webhook',
     '/account/login',
     '/account/register',
     '/account/recover',

@@ -1,3 +1,4 @@
+import {request} from 'node:http';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
@@ -110,3 +111,63 @@ describe('a shopper who leaves mid-request', () => {
     ).toBe(0);
   });
 });
+
+describe('a method a page has no action for', () => {
+  it('answers a plain 405 and reports nothing', async () => {
+    const lines: string[] = [];
+    for (const method of ['error', 'warn', 'log'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
+    }
+    const before = await monitoringEvents('SERVER-RENDER');
+    const home = await (await fetch(`${harness.storefrontUrl}/en-gb`)).text();
+    const paths = ['/en-gb', '/ar-ae', productLinks(home)[0], '/search?q=jogger', '/pages/community'];
+    // All at once, as a scanner sends them.
+    const answers = await Promise.all(
+      paths.flatMap((path) =>
+        ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'].map(async (method) => ({
+          probe: `${method} ${path}`,
+          ...(await send(method, path)),
+        })),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer, answer.probe).toMatchObject({
+        status: 405,
+        allow: 'GET, HEAD',
+        body: 'Method Not Allowed',
+      });
+    }
+    // A report that is known to follow: once it has reached monitoring, anything the 405s
+    // reported would have too (the worker sends its queue in order).
+    await (await fetch(`${harness.storefrontUrl}/en-gb?showErrorPage=1`)).text();
+    await expect
+      .poll(async () => (await monitoringEvents('TEST-ERROR-PAGE')).byCode['TEST-ERROR-PAGE'] ?? 0, {
+        timeout: 5000,
+      })
+      .toBeGreaterThan(before.byCode['TEST-ERROR-PAGE'] ?? 0);
+
+    expect(lines.filter((line) => /"code":"(SERVER-RENDER|SERVER-REQUEST)"/.test(line))).toEqual([]);
+    expect((await monitoringEvents('SERVER-RENDER')).byCode['SERVER-RENDER'] ?? 0).toBe(
+      before.byCode['SERVER-RENDER'] ?? 0,
+    );
+  });
+});
+
+/** A bodiless request over a fresh connection, as scanners send them (fetch refuses TRACE). */
+function send(method: string, path: string): Promise<{status: number; allow?: string; body: string}> {
+  const {hostname, port} = new URL(harness.storefrontUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({hostname, port, method, path, agent: false}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, allow: response.headers.allow, body}),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

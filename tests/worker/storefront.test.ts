@@ -47,6 +47,16 @@ describe('the built worker', () => {
     }
   });
 
+  it('streams a product’s content blocks into the page in the market’s language', async () => {
+    // The seed gives this product a hero, featured content and a comparison carousel.
+    const html = await (
+      await fetch(`${harness.storefrontUrl}/de-de/products/womens-dreamknit-legging-chestnut`)
+    ).text();
+    expect(html).toContain('Warum DreamKnit?');
+    expect(html).toContain('DreamKnit, neu gedacht');
+    expect(html).not.toContain('Why DreamKnit?');
+  });
+
   it('keeps links inside the current market', async () => {
     const {html} = await get('/en-gb');
     const links = productLinks(html);

@@ -31,6 +31,8 @@ export function AddToBag({
   currencyCode,
   missingOptions,
   outcome,
+  productId,
+  searchQueryId,
 }: {
   variant: VariantView | null;
   productName: string;
@@ -39,8 +41,12 @@ export function AddToBag({
   missingOptions: string[];
   /** The outcome a plain form post came back with. */
   outcome: AddAnswer | null;
+  productId: string;
+  /** The search that led to the product, if any: an add is credited to it. */
+  searchQueryId: string | null;
 }) {
   const t = useT();
+  const localize = useLocalizePath();
   const [quantity, setQuantity] = useState(1);
   const button = useRef<HTMLDivElement>(null);
   const mainInView = useInView(button);
@@ -68,7 +74,26 @@ export function AddToBag({
                 {hint}
               </p>
             ) : null}
-            <Outcome fetcher={fetcher} initial={outcome} />
+            <Outcome
+              fetcher={fetcher}
+              initial={outcome}
+              onAdded={() => {
+                if (!searchQueryId || !variant) return;
+                // Its code loads only now: shoppers who did not come from search never fetch it.
+                void import('~/lib/search/conversion.client')
+                  .then(({reportAddedAfterSearch}) =>
+                    reportAddedAfterSearch({
+                      searchDataPath: localize('/api/search'),
+                      productId,
+                      queryID: searchQueryId,
+                      price: Number(variant.price),
+                      quantity,
+                      currency: currencyCode,
+                    }),
+                  )
+                  .catch(() => undefined);
+              }}
+            />
           </>
         )}
       </BagForm>
@@ -145,14 +170,26 @@ function SubmitButton({
  * The outcome of the last add, in words: from the fetcher, or from the page after a plain
  * post. A successful add opens the bag drawer (not on the bag page itself).
  */
-function Outcome({fetcher, initial}: {fetcher: FetcherWithComponents<AddAnswer>; initial: AddAnswer | null}) {
+function Outcome({
+  fetcher,
+  initial,
+  onAdded,
+}: {
+  fetcher: FetcherWithComponents<AddAnswer>;
+  initial: AddAnswer | null;
+  onAdded(): void;
+}) {
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? initial) : null;
   const {pathname} = useLocation();
   const shown = useRef<AddAnswer | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === shown.current) return;
     shown.current = fetcher.data;
-    if (fetcher.data.message === 'added' && opensDrawerAfterAdd(pathname)) openBagDrawer();
+    if (fetcher.data.message !== 'added') return;
+    onAdded();
+    if (opensDrawerAfterAdd(pathname)) openBagDrawer();
+    // onAdded is a new function each render; the effect runs once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data, pathname]);
   return (
     <p

@@ -63,6 +63,8 @@ export interface ProductPageProps {
   /** The signed token the back-in-stock sign-up requires (null when no variant is sold out). */
   backInStockToken: string | null;
   bagOutcome: {message: AddToBagMessage; text: string} | null;
+  /** The search that led here (`queryId` in the address), credited when the product is added. */
+  searchQueryId: string | null;
 }
 
 /** The product page: breadcrumbs, gallery and purchase column, then details, blocks, reviews and lists. */
@@ -130,6 +132,8 @@ export function ProductPage(props: ProductPageProps) {
             currencyCode={product.currencyCode}
             missingOptions={missingOptions}
             outcome={props.bagOutcome}
+            productId={product.id}
+            searchQueryId={props.searchQueryId}
           />
           {variant && !variant.available && product.backInStockEnabled && props.backInStockToken ? (
             <Suspense fallback={null}>

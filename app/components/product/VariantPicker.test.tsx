@@ -37,6 +37,8 @@ function Picker() {
         currencyCode="USD"
         missingOptions={[]}
         outcome={null}
+        productId="gid://shopify/Product/1"
+        searchQueryId={null}
       />
     </>
   );

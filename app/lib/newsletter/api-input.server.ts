@@ -51,18 +51,9 @@ export function problemResponse({status, error, message}: InputProblem): Respons
  * at most `maxBytes` (MAX_API_BODY_BYTES unless a route needs more).
  */
 export async function readApiInput(request: Request, maxBytes = MAX_API_BODY_BYTES): Promise<ApiInput> {
-  if (request.method !== 'POST') return methodProblem(request.method);
-  const declaredLength = Number(request.headers.get('Content-Length'));
-  if (declaredLength > maxBytes) return tooLarge(maxBytes);
-
-  let text: string | null;
-  try {
-    text = await readLimitedText(request, maxBytes);
-  } catch {
-    // The body broke off (a chunked upload cut short, a client that went away).
-    return problem(400, 'unreadable-body', 'The request body could not be read.');
-  }
-  if (text === null) return tooLarge(maxBytes);
+  const read = await readApiText(request, maxBytes);
+  if (!read.ok) return read;
+  const {text} = read;
 
   const contentType = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (contentType === 'application/json' || contentType.endsWith('+json')) {
@@ -75,6 +66,24 @@ export async function readApiInput(request: Request, maxBytes = MAX_API_BODY_BYT
     return parseMultipart(text, request.headers.get('Content-Type') ?? '');
   }
   return problem(415, 'unsupported-media-type', 'Send JSON (application/json) or form fields.');
+}
+
+/** A POST body as text, of at most `maxBytes`; for routes that need the exact bytes (a signature). */
+export async function readApiText(
+  request: Request,
+  maxBytes = MAX_API_BODY_BYTES,
+): Promise<{ok: true; text: string} | InputProblem> {
+  if (request.method !== 'POST') return methodProblem(request.method);
+  const declaredLength = Number(request.headers.get('Content-Length'));
+  if (declaredLength > maxBytes) return tooLarge(maxBytes);
+  let text: string | null;
+  try {
+    text = await readLimitedText(request, maxBytes);
+  } catch {
+    // The body broke off (a chunked upload cut short, a client that went away).
+    return problem(400, 'unreadable-body', 'The request body could not be read.');
+  }
+  return text === null ? tooLarge(maxBytes) : {ok: true, text};
 }
 
 function tooLarge(maxBytes: number): InputProblem {

@@ -28,6 +28,26 @@ describe('productMessages', () => {
     expect(bundle).not.toHaveProperty(['product.details.fitNotes.1']);
   });
 
+  it('names sizes in the shopper’s language in every market that is not English', () => {
+    const sized = product({
+      options: [
+        {
+          name: 'Size',
+          values: ['XXXS', 'XS', 'S', 'M', 'L', 'XL', '3XL', 'ONS', 'S/M'].map((value) => ({value})),
+        },
+      ],
+    } as Partial<ProductView>);
+    const english = productMessages('en-US', sized);
+    for (const locale of ['de-DE', 'fr-FR', 'nl-NL', 'es-ES', 'pt-PT', 'ja-JP', 'zh-HK', 'ar-AE']) {
+      const local = productMessages(locale, sized);
+      const names = Object.keys(english).filter((key) => key.startsWith('product.sizeNames.'));
+      expect(names).toHaveLength(9);
+      for (const key of names as Array<keyof typeof english>) {
+        expect(local[key], `${locale} ${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
   it('leaves out the texts of parts the product does not have', () => {
     const bundle = productMessages('en-GB', product({}));
     for (const key of [

@@ -58,13 +58,29 @@ describe('search insights', () => {
 
   it('credits an add to bag to the search that led to the product', () => {
     withAnalytics(true);
+    const added = {objectID: '7', price: 68, quantity: 2, currency: 'EUR'};
     rememberSearchClick({index: 'us_products', queryID: 'c'.repeat(32), objectID: '7'});
-    trackConversion(credentials, '7');
-    expect(aa).toHaveBeenCalledWith('convertedObjectIDsAfterSearch', {
+    trackConversion(credentials, added, {index: 'us_products', queryID: 'd'.repeat(32)});
+    expect(aa).toHaveBeenCalledWith('addedToCartObjectIDsAfterSearch', {
       eventName: 'Product Added To Cart',
       index: 'us_products',
       queryID: 'c'.repeat(32),
       objectIDs: ['7'],
+      objectData: [{price: 68, quantity: 2}],
+      value: 136,
+      currency: 'EUR',
     });
+  });
+
+  it('credits the search the page was opened from when no click was remembered, and nothing without one', () => {
+    withAnalytics(true);
+    const added = {objectID: '8', price: 10, quantity: 1, currency: 'USD'};
+    trackConversion(credentials, added);
+    expect(aa).not.toHaveBeenCalledWith('addedToCartObjectIDsAfterSearch', expect.anything());
+    trackConversion(credentials, added, {index: 'de_products', queryID: 'e'.repeat(32)});
+    expect(aa).toHaveBeenCalledWith(
+      'addedToCartObjectIDsAfterSearch',
+      expect.objectContaining({index: 'de_products', queryID: 'e'.repeat(32), objectIDs: ['8']}),
+    );
   });
 });

@@ -113,19 +113,28 @@ function readClicks(): RememberedClick[] {
   }
 }
 
-/** A product found through search was added to the bag: a conversion for the search that found it. */
-export function trackConversion(credentials: Credentials, objectID: string) {
-  const click = readClicks().find((entry) => entry.objectID === objectID);
+/**
+ * A product found through search was added to the bag: Insights' "added to cart after search"
+ * for the search that found it (the remembered click, else the search the page was opened from).
+ */
+export function trackConversion(
+  credentials: Credentials,
+  added: {objectID: string; price: number; quantity: number; currency: string},
+  openedFrom?: {index: string; queryID: string},
+) {
+  const search = readClicks().find((entry) => entry.objectID === added.objectID) ?? openedFrom;
+  if (!search) return;
   send(
     (insights) =>
-      click
-        ? insights('convertedObjectIDsAfterSearch', {
-            eventName: 'Product Added To Cart',
-            index: click.index,
-            queryID: click.queryID,
-            objectIDs: [objectID],
-          })
-        : null,
+      insights('addedToCartObjectIDsAfterSearch', {
+        eventName: 'Product Added To Cart',
+        index: search.index,
+        queryID: search.queryID,
+        objectIDs: [added.objectID],
+        objectData: [{price: added.price, quantity: added.quantity}],
+        value: added.price * added.quantity,
+        currency: added.currency,
+      }),
     credentials,
   );
 }

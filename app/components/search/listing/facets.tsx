@@ -3,6 +3,7 @@ import {useClearRefinements, useCurrentRefinements, useRefinementList} from 'rea
 import {CloseIcon} from '~/components/ui/icons';
 import {useT} from '~/lib/i18n/i18n';
 import {FACETS, type FacetAttribute} from '~/lib/search/config';
+import {facetValueLabel} from '~/lib/search/facet-values';
 import {useListingContext} from './ListingSearch';
 
 /** Facet values come in many (sizes, waists, shoe sizes); a list shows them all, ordered by the index. */
@@ -98,7 +99,7 @@ function FacetGroup({
                 {item.isRefined ? '✓' : null}
               </span>
               {attribute === 'color_group' ? <ColourDot group={item.value} /> : null}
-              <span className="capitalize">{item.label}</span>
+              <span className="capitalize">{facetValueLabel(t, attribute, item.value, item.label)}</span>
               <span className="ms-auto text-neutral-600">
                 <span className="sr-only">, </span>
                 {t('search.valueCount', {count: item.count})}
@@ -147,24 +148,27 @@ export function CurrentRefinements() {
   return (
     <ul className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('search.chosenFilters')}>
       {items.flatMap((item) =>
-        item.refinements.map((refinement) => (
-          <li key={`${item.attribute}:${refinement.value}`}>
-            <a
-              href={createURL(refinement)}
-              rel="nofollow"
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                refine(refinement);
-              }}
-              className="inline-flex items-center gap-1 rounded-full border border-neutral-400 px-3 py-1 text-sm capitalize hover:bg-neutral-100"
-            >
-              {refinement.label}
-              <CloseIcon width={14} height={14} aria-hidden="true" />
-              <span className="sr-only">{t('search.removeFilter', {value: refinement.label})}</span>
-            </a>
-          </li>
-        )),
+        item.refinements.map((refinement) => {
+          const label = facetValueLabel(t, item.attribute, String(refinement.value), refinement.label);
+          return (
+            <li key={`${item.attribute}:${refinement.value}`}>
+              <a
+                href={createURL(refinement)}
+                rel="nofollow"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  refine(refinement);
+                }}
+                className="inline-flex items-center gap-1 rounded-full border border-neutral-400 px-3 py-1 text-sm capitalize hover:bg-neutral-100"
+              >
+                {label}
+                <CloseIcon width={14} height={14} aria-hidden="true" />
+                <span className="sr-only">{t('search.removeFilter', {value: label})}</span>
+              </a>
+            </li>
+          );
+        }),
       )}
       <li>
         <a
