@@ -127,6 +127,30 @@ test.describe('the bag', () => {
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
   });
 
+  test('the Storefront API down during an add: the page stays, with the bag\'s message, and nothing is lost', async ({
+    page,
+  }) => {
+    const {product, sizes} = await twoSizeProduct(4);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    try {
+      await setFaults({storefront: {down: true}});
+      await page.getByRole('button', {name: en.product.addToBag}).click();
+      await expect(page.getByRole('status').filter({hasText: en.cart.failed})).toBeVisible({timeout: 15_000});
+      await expect(page.getByRole('heading', {level: 1, name: titleOf(product)})).toBeVisible();
+      await expect(page.getByRole('button', {name: en.product.addToBag})).toBeEnabled();
+    } finally {
+      await setFaults({});
+    }
+    // Back up: the bag holds the first add only, and a new add lands once.
+    await page.getByRole('button', {name: en.product.addToBag}).click();
+    await expect(bagDialog(page)).toBeVisible();
+    await expect(lineWith(bagDialog(page), sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+  });
+
   test('works without JavaScript: add, change, remove and checkout', async ({browser, baseURL}) => {
     const context = await browser.newContext({javaScriptEnabled: false, baseURL});
     await context.addCookies([{name: 'automation', value: '1', url: baseURL!}]);

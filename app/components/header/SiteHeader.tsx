@@ -20,6 +20,7 @@ import {
   useHidesOnScroll,
   usePublishStickyHeader,
 } from './sticky-header';
+import {NOTHING_ON_FAILURE} from '~/components/ui/await-quietly';
 
 const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
 /**
@@ -207,7 +208,7 @@ const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>
       <BagIcon />
       <span className="sr-only">{t('header.bag')}</span>
       <Suspense fallback={null}>
-        <Await resolve={cart} errorElement={null}>
+        <Await resolve={cart} errorElement={NOTHING_ON_FAILURE}>
           {(resolved) =>
             resolved && resolved.totalQuantity > 0 ? (
               <span
