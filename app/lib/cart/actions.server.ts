@@ -9,6 +9,7 @@ import {isGiftLine} from './gift';
 import {syncGift} from './gift-sync.server';
 import type {LineUpdate} from './inputs';
 import {addLinesToBag, type LineToAdd} from './lines-add.server';
+import {newBagFor} from './new-bag.server';
 import {mergeAttributes} from './attributes';
 
 export interface ActionResult {
@@ -69,7 +70,7 @@ async function bagOrNull(context: Context): Promise<Bag | null> {
 }
 
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {
-  return withGift(context, await addLinesToBag(context, lines));
+  return withGift(context, await addLinesToBag(context, lines, () => newBagFor(context)));
 }
 
 /**
@@ -111,6 +112,7 @@ export async function updateLines(context: Context, updates: LineUpdate[]): Prom
         merchandiseId: u.merchandiseId!,
         quantity: Math.min(u.quantity, MAX_LINE_QUANTITY),
       })),
+      () => newBagFor(context),
     );
   }
   return withGift(context, result);
