@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
 
 /**
@@ -246,6 +247,53 @@ test('a community member sees their savings cap, and the member drawer opens fro
   await drawer.getByRole('button', {name: 'Close'}).click();
   await expect(drawer).toBeHidden();
   expect(new URL(page.url()).hash).toBe('');
+});
+
+test('a signed-in member’s bag is theirs: a line counts towards their programme, and checkout signs them in through Multipass', async ({
+  page,
+}) => {
+  const product = await findProduct(
+    'is shoppable in a size',
+    (p) =>
+      shoppable(p) &&
+      onlySizeToChoose(p) &&
+      sizesInStock(p).length > 0 &&
+      !p.tags.includes('gated::warehouse-sale'),
+  );
+  await signIn(page, 'member@alderline.test');
+  await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(sizesInStock(product)[0])}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByRole('button', {name: 'Add to bag'}).click();
+  const drawer = page.getByRole('dialog', {name: /Your bag/});
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByTestId('bag-line').filter({hasText: product.title.split('|')[0].trim()});
+  const counts = line.getByRole('button', {name: 'Count towards my community programme'});
+  await expect(counts).toHaveAttribute('aria-pressed', 'false');
+  await counts.click();
+  await expect(counts).toHaveAttribute('aria-pressed', 'true');
+  await expect(counts).toBeEnabled();
+
+  await page.goto('/cart', {waitUntil: 'networkidle'});
+  await expect(
+    main(page).getByRole('button', {name: 'Count towards my community programme'}).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Checkout goes through the emulator's Multipass sign-in, which takes each token once.
+  const multipass: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/account/login/multipass/')) multipass.push(request.url());
+  });
+  await main(page).getByRole('button', {name: 'Checkout'}).click();
+  await expect(page.getByRole('heading', {name: 'Alderline checkout'})).toBeVisible();
+  await expect(page.getByTestId('checkout-customer')).toHaveText(
+    /^Signed in as .*\(member@alderline\.test\)$/,
+  );
+  // The bag was made for the member: it ships to their address in the market, not just the country.
+  await expect(page.getByTestId('checkout-address')).toHaveText(/^Ship to: .+, .+, US$/);
+  expect(multipass).toHaveLength(1);
+  const replay = await fetch(multipass[0], {redirect: 'manual'});
+  expect(replay.status).toBe(403);
 });
 
 test('a guest opening the member drawer is asked to sign in', async ({page}) => {

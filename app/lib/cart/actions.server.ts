@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {fetchBag, type Bag} from './bag.server';
 import {MAX_LINE_QUANTITY, type BagMessage} from './bag-status';
@@ -184,12 +185,20 @@ export async function changeDiscountCodes(
   return withGift(context, result);
 }
 
-/** Switches a line's community-programme attribute, keeping its other attributes. */
+/**
+ * Switches a line's community-programme attribute, keeping its other attributes. Only an
+ * active community member may count lines towards a programme.
+ */
 export async function toggleCommunity(context: Context, lineId: string, on: boolean): Promise<ActionResult> {
-  const bag = await bagOrNull(context).catch(() => null);
+  const [bag, member] = await Promise.all([
+    bagOrNull(context).catch(() => null),
+    currentCustomer(context)
+      .then((customer) => isActiveCommunityMember(context, customer))
+      .catch(() => false),
+  ]);
   const line = bag?.lines.nodes.find((l) => l.id === lineId);
-  if (!bag || !line)
-    return {message: 'failed', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? null};
+  if (!bag || !line || (on && !member))
+    return {message: 'updateFailed', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? null};
   const attributes = mergeAttributes(
     line.attributes.map((a) => ({key: a.key, value: a.value ?? ''})),
     [{key: COMMUNITY_ATTRIBUTE_KEY, value: on ? 'true' : ''}],

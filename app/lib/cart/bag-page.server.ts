@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import {reportError} from '~/lib/errors';
@@ -25,6 +26,7 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     currentCustomer(context).catch(() => null),
   ]);
   const {bag, headers} = read ?? {bag: null, headers: new Headers()};
+  const communityMember = bag ? await isActiveCommunityMember(context, customer).catch(() => false) : false;
   const messages = messagesFor(locale, ['cart']);
   const view = buildBagView({
     bag,
@@ -32,7 +34,7 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     content,
     giftConfig,
     customerTags: customer?.tags ?? [],
-    communityMember: false,
+    communityMember,
     t: createTranslator(messages, locale),
     now: new Date(),
   });
