@@ -190,20 +190,57 @@ export async function changeDiscountCodes(
  * active community member may count lines towards a programme.
  */
 export async function toggleCommunity(context: Context, lineId: string, on: boolean): Promise<ActionResult> {
-  const [bag, member] = await Promise.all([
-    bagOrNull(context).catch(() => null),
-    currentCustomer(context)
-      .then((customer) => isActiveCommunityMember(context, customer))
-      .catch(() => false),
-  ]);
+  const member = await currentCustomer(context)
+    .then((customer) => isActiveCommunityMember(context, customer))
+    .catch(() => false);
+  if (on && !member) return updateLineAttributes(context, lineId, null, 'updated');
+  return updateLineAttributes(
+    context,
+    lineId,
+    [{key: COMMUNITY_ATTRIBUTE_KEY, value: on ? 'true' : ''}],
+    'updated',
+  );
+}
+
+/**
+ * Sends a gift card line to a recipient (or stops sending it): `updates` are the recipient's
+ * line attributes, null when the form's input was unusable.
+ */
+export async function sendGiftCard(
+  context: Context,
+  lineId: string,
+  updates: Array<{key: string; value: string}> | null,
+): Promise<ActionResult> {
+  if (!updates) {
+    const bag = await bagOrNull(context).catch(() => null);
+    return {
+      message: 'giftRecipientInvalid',
+      cartId: bag?.id ?? null,
+      totalQuantity: bag?.totalQuantity ?? null,
+    };
+  }
+  return updateLineAttributes(context, lineId, updates, 'giftRecipientSaved', (line) =>
+    Boolean(line.merchandise.product.isGiftCard),
+  );
+}
+
+/** Merges `updates` into one line's attributes (null: refused), keeping the line's quantity. */
+async function updateLineAttributes(
+  context: Context,
+  lineId: string,
+  updates: Array<{key: string; value: string}> | null,
+  done: BagMessage,
+  applies: (line: Bag['lines']['nodes'][number]) => boolean = () => true,
+): Promise<ActionResult> {
+  const bag = await bagOrNull(context).catch(() => null);
   const line = bag?.lines.nodes.find((l) => l.id === lineId);
-  if (!bag || !line || (on && !member))
+  if (!bag || !line || !updates || !applies(line))
     return {message: 'updateFailed', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? null};
   const attributes = mergeAttributes(
     line.attributes.map((a) => ({key: a.key, value: a.value ?? ''})),
-    [{key: COMMUNITY_ATTRIBUTE_KEY, value: on ? 'true' : ''}],
+    updates,
   );
-  return mutation(bag, 'updated', 'CART_ATTR_002', () =>
+  return mutation(bag, done, 'CART_ATTR_002', () =>
     context.cart.updateLines([{id: lineId, quantity: line.quantity, attributes}]),
   );
 }

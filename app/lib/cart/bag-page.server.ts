@@ -5,8 +5,8 @@ import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import {reportError} from '~/lib/errors';
 import {readBag} from './bag.server';
-import {buildBagView} from './bag-view.server';
-import {loadBagContent} from './content.server';
+import {buildBagView, holdsGiftCard} from './bag-view.server';
+import {loadBagContent, loadGiftFormContent} from './content.server';
 import {loadGiftConfig} from './gift.server';
 import {bagOutcomeText} from './outcome.server';
 
@@ -26,12 +26,16 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     currentCustomer(context).catch(() => null),
   ]);
   const {bag, headers} = read ?? {bag: null, headers: new Headers()};
-  const communityMember = bag ? await isActiveCommunityMember(context, customer).catch(() => false) : false;
+  const [communityMember, giftForm] = await Promise.all([
+    bag ? isActiveCommunityMember(context, customer).catch(() => false) : false,
+    holdsGiftCard(bag) ? loadGiftFormContent(context) : null,
+  ]);
   const messages = messagesFor(locale, ['cart']);
   const view = buildBagView({
     bag,
     market: context.market,
     content,
+    giftForm,
     giftConfig,
     customerTags: customer?.tags ?? [],
     communityMember,
