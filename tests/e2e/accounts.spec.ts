@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
+import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
 
 /**
@@ -252,6 +252,7 @@ test('a community member sees their savings cap, and the member drawer opens fro
 test('a signed-in member’s bag is theirs: a line counts towards their programme, and checkout signs them in through Multipass', async ({
   page,
 }) => {
+  test.slow();
   const product = await findProduct(
     'is shoppable in a size',
     (p) =>
@@ -294,6 +295,28 @@ test('a signed-in member’s bag is theirs: a line counts towards their programm
   expect(multipass).toHaveLength(1);
   const replay = await fetch(multipass[0], {redirect: 'manual'});
   expect(replay.status).toBe(403);
+});
+
+test('what a guest viewed joins their recently viewed products once they sign in', async ({page}) => {
+  test.slow();
+  const [seenAsGuest, seenSignedIn] = await findProducts(
+    (p) => shoppable(p) && p.availableForSale && !p.tags.some((tag) => tag.startsWith('gated::')),
+  );
+  await page.goto(`/products/${seenAsGuest.handle}`);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('rv-guest')))
+    .toContain(seenAsGuest.handle);
+
+  await signIn(page, 'shopper@alderline.test');
+  await page.goto(`/products/${seenSignedIn.handle}`);
+  const recent = main(page).locator('section', {has: page.getByRole('heading', {name: 'Recently viewed'})});
+  await expect(
+    recent.getByRole('link', {name: new RegExp(seenAsGuest.title.split('|')[0].trim())}).first(),
+  ).toBeVisible();
+  // The guest's log is gone; the customer's holds both visits.
+  const logs = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rv-')));
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatch(/^rv-\d+$/);
 });
 
 test('a guest opening the member drawer is asked to sign in', async ({page}) => {
