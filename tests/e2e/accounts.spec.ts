@@ -202,6 +202,7 @@ test('a forgotten password is reset with the e-mailed link', async ({page}) => {
 test('the Warehouse Sale is for warehouse-sale customers: a guest is asked to sign in first', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: 'Main'});
   await expect(nav.getByRole('button', {name: 'Women'})).toBeVisible();
@@ -220,6 +221,15 @@ test('the Warehouse Sale is for warehouse-sale customers: a guest is asked to si
   const entry = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Warehouse Sale'});
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('href', '/collections/warehouse-sale');
+
+  // Its products show the customer's warehouse price beside the price.
+  await page.getByTestId('product-hits').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(
+    main(page)
+      .getByLabel('Price')
+      .getByText(/^Warehouse sale price: \$[\d.]+ \(30% off\)$/),
+  ).toBeVisible();
 });
 
 test('another customer asking for the Warehouse Sale gets the not-found page', async ({page}) => {
