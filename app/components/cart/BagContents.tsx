@@ -14,6 +14,9 @@ import {AnswerListener, useAnswer, useRedirectField, type Answer} from './bag-fo
 /** Only bags with a gift card need its recipient form: its code loads when one is shown. */
 const GiftCardRecipientForm = lazyWithPreload(() => import('./GiftCardRecipientForm').then((m) => m.default));
 
+/** Only community members see the toggle: its code loads when one is shown. */
+const CommunityToggle = lazyWithPreload(() => import('./CommunityToggle').then((m) => m.default));
+
 const GOOD_OUTCOMES: ReadonlySet<string> = new Set([
   'added',
   'updated',
@@ -228,7 +231,9 @@ function BagLine({
             <span className="rounded border border-neutral-400 px-2 py-0.5">{finalSaleLabel}</span>
           ) : null}
         </div>
-        {line.community !== null ? <CommunityToggle line={line} on={line.community} /> : null}
+        {line.community !== null ? (
+          <LazySection component={CommunityToggle} when="idle" props={{line, on: line.community}} />
+        ) : null}
         {line.giftCard && giftCardForm ? (
           <LazySection
             component={GiftCardRecipientForm}
@@ -258,48 +263,6 @@ function BagLine({
         )}
       </div>
     </li>
-  );
-}
-
-/**
- * A member's switch for counting a line towards their community programme: a toggle button
- * (a plain form post without JavaScript) that shows the new state while the bag saves it.
- */
-function CommunityToggle({line, on}: {line: BagLineView; on: boolean}) {
-  const t = useT();
-  const localize = useLocalizePath();
-  const redirectField = useRedirectField();
-  return (
-    <CartForm
-      route={localize('/cart')}
-      action={BAG_ACTIONS.ToggleCommunity}
-      inputs={{lineId: line.id, on: String(!on)}}
-      fetcherKey={`bag-community-${line.id}`}
-    >
-      {(fetcher: FetcherWithComponents<Answer>) => {
-        const pending = fetcher.state !== 'idle';
-        const shown = pending ? !on : on;
-        return (
-          <>
-            {redirectField}
-            <button
-              type="submit"
-              aria-pressed={shown}
-              disabled={pending}
-              className="inline-flex items-center gap-2 text-sm"
-            >
-              <span
-                aria-hidden="true"
-                className={`inline-flex h-4 w-4 items-center justify-center rounded-sm border ${shown ? 'border-neutral-900 bg-neutral-900 text-white' : 'border-neutral-500'}`}
-              >
-                {shown ? '✓' : ''}
-              </span>
-              {t('cart.community')}
-            </button>
-          </>
-        );
-      }}
-    </CartForm>
   );
 }
 

@@ -5,7 +5,7 @@ import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
 import {lazyWithPreload} from '~/components/ui/lazy';
-import {LazySection} from '~/components/ui/LazySection';
+import {LazySection, NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {useT} from '~/lib/i18n/i18n';
@@ -20,7 +20,6 @@ import {
   useHidesOnScroll,
   usePublishStickyHeader,
 } from './sticky-header';
-import {NOTHING_ON_FAILURE} from '~/components/ui/await-quietly';
 
 const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
 /**

@@ -2,7 +2,7 @@ import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import type {ProductExtras} from '~/lib/product/types';
-import {NOTHING_ON_FAILURE} from '~/components/ui/await-quietly';
+import {NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 
 const SwatchList = lazyWithPreload(() => import('./SwatchList').then((module) => module.SwatchList));
 

@@ -17,7 +17,7 @@ import {REVIEWS_SECTION_ID, ProductSummary} from './ProductSummary';
 import {SizeGuide} from './SizeGuide';
 import {optionLabel, VariantPicker} from './VariantPicker';
 import {useProductSelection} from './use-product-selection';
-import {NOTHING_ON_FAILURE} from '~/components/ui/await-quietly';
+import {NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 
 // Below the fold or shown on demand: their code arrives after the page, the server's HTML shows meanwhile.
 const ProductDetails = lazyWithPreload(() =>
