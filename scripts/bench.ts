@@ -9,6 +9,7 @@
  * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
  * - Storefront API and content calls per view, cold (fresh worker) and warm,
  * - server render p50/p95 over sequential requests on the built worker,
+ * - the bag's add-to-bag action p50/p95 (a new bag, then an add to that bag) when `/cart` answers,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
  * - Lighthouse mobile (performance, LCP, TBT, CLS; median of 3, the system Chromium),
  * and the emulator's own latencies.
@@ -117,6 +118,7 @@ try {
   }
   const types = [...builds[0].pages.keys()];
   for (const type of types) await timeRequests(type);
+  if (types.includes('cart')) await timeAddToBag(builds[0].pages.get('product')?.path);
   if (!hardening && !flag('no-browser')) {
     await withBrowser(async (browser) => {
       for (const build of builds) {
@@ -287,6 +289,73 @@ async function timeRequests(type: PageType): Promise<void> {
   for (const [build, times] of samples) {
     build.pages.get(type)!.render =
       `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`;
+  }
+}
+
+/**
+ * The bag's action as a product page's "Add to bag" posts it (a fetcher: JSON back): one add
+ * without a bag (the bag is created) and one more to that bag, per sample and build, interleaved.
+ * Each includes the free gift's check that follows every change of lines.
+ */
+async function timeAddToBag(productPath: string | undefined): Promise<void> {
+  const handle = productPath?.split('/').pop();
+  if (!handle) return;
+  const answer = (await (
+    await fetch(`${emulatorUrl}/api/2025-07/graphql.json`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench'},
+      body: JSON.stringify({
+        query: `query($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id availableForSale } } } }`,
+        variables: {handle},
+      }),
+    })
+  ).json()) as {data: {product: {variants: {nodes: Array<{id: string; availableForSale: boolean}>}} | null}};
+  const variant = answer.data.product?.variants.nodes.find((node) => node.availableForSale)?.id;
+  if (!variant) return;
+  const body = new URLSearchParams({
+    cartFormInput: JSON.stringify({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: variant, quantity: 1}]},
+    }),
+  });
+  const samples = {created: new Map<Build, number[]>(), added: new Map<Build, number[]>()};
+  const post = async (build: Build, cookie: string | null) => {
+    const started = performance.now();
+    const response = await fetch(`${build.worker!.url}/cart.data`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: build.worker!.url,
+        ...(cookie ? {Cookie: cookie} : {}),
+      },
+      body,
+    });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`Add to bag answered ${response.status}`);
+    return {
+      elapsed,
+      cookie:
+        response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('cart='))
+          ?.split(';')[0] ?? null,
+    };
+  };
+  for (let index = 0; index < RENDER_SAMPLES; index++) {
+    for (const build of builds) {
+      const created = await post(build, null);
+      const added = await post(build, created.cookie);
+      samples.created.set(build, [...(samples.created.get(build) ?? []), created.elapsed]);
+      samples.added.set(build, [...(samples.added.get(build) ?? []), added.elapsed]);
+    }
+  }
+  for (const build of builds) {
+    const figure = (times: number[]) =>
+      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+    const label = build.label ? ` (${build.label})` : '';
+    extra.push([`add to bag, new bag${label} (n=${RENDER_SAMPLES})`, figure(samples.created.get(build)!)]);
+    extra.push([`add to bag, existing bag${label} (n=${RENDER_SAMPLES})`, figure(samples.added.get(build)!)]);
   }
 }
 

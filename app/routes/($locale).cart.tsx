@@ -10,11 +10,13 @@ import {
   changeDiscountCodes,
   removeGatedLines,
   removeLines,
+  sendGiftCard,
   toggleCommunity,
   updateLines,
   type ActionResult,
 } from '~/lib/cart/actions.server';
 import {checkoutRedirect} from '~/lib/cart/checkout.server';
+import {recipientAttributes} from '~/lib/cart/gift-card-recipient';
 import {
   discountCodeInput,
   discountCodesToRemove,
@@ -91,6 +93,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     case BAG_ACTIONS.ToggleCommunity: {
       if (!isLineId(inputs.lineId)) return invalid();
       result = await toggleCommunity(context, inputs.lineId, inputs.on === 'true' || inputs.on === true);
+      break;
+    }
+    case BAG_ACTIONS.SendGiftCard: {
+      if (!isLineId(inputs.lineId)) return invalid();
+      result = await sendGiftCard(context, inputs.lineId, recipientAttributes(inputs));
       break;
     }
     case BAG_ACTIONS.Checkout:

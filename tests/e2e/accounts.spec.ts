@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
 
 /**
@@ -201,6 +202,7 @@ test('a forgotten password is reset with the e-mailed link', async ({page}) => {
 test('the Warehouse Sale is for warehouse-sale customers: a guest is asked to sign in first', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: 'Main'});
   await expect(nav.getByRole('button', {name: 'Women'})).toBeVisible();
@@ -219,6 +221,15 @@ test('the Warehouse Sale is for warehouse-sale customers: a guest is asked to si
   const entry = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Warehouse Sale'});
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('href', '/collections/warehouse-sale');
+
+  // Its products show the customer's warehouse price beside the price.
+  await page.getByTestId('product-hits').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(
+    main(page)
+      .getByLabel('Price')
+      .getByText(/^Warehouse sale price: \$[\d.]+ \(30% off\)$/),
+  ).toBeVisible();
 });
 
 test('another customer asking for the Warehouse Sale gets the not-found page', async ({page}) => {
@@ -246,6 +257,76 @@ test('a community member sees their savings cap, and the member drawer opens fro
   await drawer.getByRole('button', {name: 'Close'}).click();
   await expect(drawer).toBeHidden();
   expect(new URL(page.url()).hash).toBe('');
+});
+
+test('a signed-in member’s bag is theirs: a line counts towards their programme, and checkout signs them in through Multipass', async ({
+  page,
+}) => {
+  test.slow();
+  const product = await findProduct(
+    'is shoppable in a size',
+    (p) =>
+      shoppable(p) &&
+      onlySizeToChoose(p) &&
+      sizesInStock(p).length > 0 &&
+      !p.tags.includes('gated::warehouse-sale'),
+  );
+  await signIn(page, 'member@alderline.test');
+  await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(sizesInStock(product)[0])}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByRole('button', {name: 'Add to bag'}).click();
+  const drawer = page.getByRole('dialog', {name: /Your bag/});
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByTestId('bag-line').filter({hasText: product.title.split('|')[0].trim()});
+  const counts = line.getByRole('button', {name: 'Count towards my community programme'});
+  await expect(counts).toHaveAttribute('aria-pressed', 'false');
+  await counts.click();
+  await expect(counts).toHaveAttribute('aria-pressed', 'true');
+  await expect(counts).toBeEnabled();
+
+  await page.goto('/cart', {waitUntil: 'networkidle'});
+  await expect(
+    main(page).getByRole('button', {name: 'Count towards my community programme'}).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Checkout goes through the emulator's Multipass sign-in, which takes each token once.
+  const multipass: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/account/login/multipass/')) multipass.push(request.url());
+  });
+  await main(page).getByRole('button', {name: 'Checkout'}).click();
+  await expect(page.getByRole('heading', {name: 'Alderline checkout'})).toBeVisible();
+  await expect(page.getByTestId('checkout-customer')).toHaveText(
+    /^Signed in as .*\(member@alderline\.test\)$/,
+  );
+  // The bag was made for the member: it ships to their address in the market, not just the country.
+  await expect(page.getByTestId('checkout-address')).toHaveText(/^Ship to: .+, .+, US$/);
+  expect(multipass).toHaveLength(1);
+  const replay = await fetch(multipass[0], {redirect: 'manual'});
+  expect(replay.status).toBe(403);
+});
+
+test('what a guest viewed joins their recently viewed products once they sign in', async ({page}) => {
+  test.slow();
+  const [seenAsGuest, seenSignedIn] = await findProducts(
+    (p) => shoppable(p) && p.availableForSale && !p.tags.some((tag) => tag.startsWith('gated::')),
+  );
+  await page.goto(`/products/${seenAsGuest.handle}`);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('rv-guest')))
+    .toContain(seenAsGuest.handle);
+
+  await signIn(page, 'shopper@alderline.test');
+  await page.goto(`/products/${seenSignedIn.handle}`);
+  const recent = main(page).locator('section', {has: page.getByRole('heading', {name: 'Recently viewed'})});
+  await expect(
+    recent.getByRole('link', {name: new RegExp(seenAsGuest.title.split('|')[0].trim())}).first(),
+  ).toBeVisible();
+  // The guest's log is gone; the customer's holds both visits.
+  const logs = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rv-')));
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatch(/^rv-\d+$/);
 });
 
 test('a guest opening the member drawer is asked to sign in', async ({page}) => {

@@ -135,6 +135,63 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('bag-line')).toHaveCount(2);
   });
 
+  test("the Storefront API down during an add: the page stays, with the bag's message, and nothing is lost", async ({
+    page,
+  }) => {
+    const {product, sizes} = await twoSizeProduct(4);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    try {
+      await setFaults({storefront: {down: true}});
+      await page.getByRole('button', {name: en.product.addToBag}).click();
+      await expect(page.getByRole('status').filter({hasText: en.cart.failed})).toBeVisible({timeout: 15_000});
+      await expect(page.getByRole('heading', {level: 1, name: titleOf(product)})).toBeVisible();
+      await expect(page.getByRole('button', {name: en.product.addToBag})).toBeEnabled();
+    } finally {
+      await setFaults({});
+    }
+    // Back up: the bag holds the first add only, and a new add lands once.
+    await page.getByRole('button', {name: en.product.addToBag}).click();
+    await expect(bagDialog(page)).toBeVisible();
+    await expect(lineWith(bagDialog(page), sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+  });
+
+  test('a gift card is sent to someone: the recipient is saved on its line and shown again', async ({
+    page,
+  }) => {
+    const [giftCard] = await findProducts(
+      (product) => product.title.includes('Gift Card') && shoppable(product),
+    );
+    const denomination = giftCard.options[0].optionValues[0].name;
+    await page.goto(
+      `/products/${giftCard.handle}?${giftCard.options[0].name}=${encodeURIComponent(denomination)}`,
+      {waitUntil: 'networkidle'},
+    );
+    await page.getByRole('button', {name: en.product.addToBag}).click();
+    await expect(bagDialog(page)).toBeVisible();
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+
+    const form = page.getByRole('group', {name: 'Send as a gift'});
+    await expect(form.getByLabel('Recipient email')).toBeHidden();
+    await form.getByRole('checkbox', {name: 'This is a gift'}).check();
+    await form.getByLabel('From').fill('Alex');
+    await form.getByLabel('Recipient email').fill('sam@example.com');
+    await form.getByLabel('Message').fill('Happy birthday!');
+    await form.getByRole('button', {name: en.cart.giftFormSave}).click();
+    await expect(page.getByRole('status').filter({hasText: en.cart.giftRecipientSaved})).toBeVisible();
+
+    await page.reload({waitUntil: 'networkidle'});
+    const saved = page.getByRole('group', {name: 'Send as a gift'});
+    await expect(saved.getByRole('checkbox', {name: 'This is a gift'})).toBeChecked();
+    await expect(saved.getByLabel('Recipient email')).toHaveValue('sam@example.com');
+    await expect(saved.getByLabel('From')).toHaveValue('Alex');
+    await expect(saved.getByLabel('Message')).toHaveValue('Happy birthday!');
+    await page.screenshot({path: 'test-results/bag-gift-card-en-us.png', fullPage: true});
+  });
+
   test('works without JavaScript: add, change, remove and checkout', async ({browser, baseURL}) => {
     const context = await browser.newContext({javaScriptEnabled: false, baseURL});
     await context.addCookies([{name: 'automation', value: '1', url: baseURL!}]);

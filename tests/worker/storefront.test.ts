@@ -96,6 +96,17 @@ describe('the built worker', () => {
     expect(html).not.toContain('Page not found');
   });
 
+  it('lets browsers and caches keep the shell’s parts: their Cache-Control reaches the response', async () => {
+    for (const path of ['/api/shell/footer', '/fr-fr/api/shell/navigation']) {
+      const response = await fetch(`${harness.storefrontUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      await response.body?.cancel();
+    }
+  });
+
   it('answers 414 to 1,000 paths of 100 KB and keeps serving the store', async () => {
     const huge = `${harness.storefrontUrl}${'/a'.repeat(50 * 1024)}`;
     const statuses = new Map<number, number>();

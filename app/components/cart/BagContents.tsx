@@ -1,20 +1,21 @@
-import {useFetcher, useLocation, type FetcherWithComponents} from '@remix-run/react';
+import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {Price} from '~/components/product/Price';
-import {useHydrated} from '~/components/product/use-hydrated';
 import {MarketLink} from '~/components/ui/links';
+import {LazySection} from '~/components/ui/LazySection';
+import {lazyWithPreload} from '~/components/ui/lazy';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
-import type {BagMessage} from '~/lib/cart/bag-status';
 import type {BagLineView, BagView} from '~/lib/cart/bag-view';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
+import {AnswerListener, useAnswer, useRedirectField, type Answer} from './bag-forms';
 
-/** An action's answer: the outcome and its text in the market's language. */
-interface Answer {
-  message?: BagMessage;
-  text?: string;
-}
+/** Only bags with a gift card need its recipient form: its code loads when one is shown. */
+const GiftCardRecipientForm = lazyWithPreload(() => import('./GiftCardRecipientForm').then((m) => m.default));
+
+/** Only community members see the toggle: its code loads when one is shown. */
+const CommunityToggle = lazyWithPreload(() => import('./CommunityToggle').then((m) => m.default));
 
 const GOOD_OUTCOMES: ReadonlySet<string> = new Set([
   'added',
@@ -23,6 +24,7 @@ const GOOD_OUTCOMES: ReadonlySet<string> = new Set([
   'discountApplied',
   'discountRemoved',
   'gatedRemoved',
+  'giftRecipientSaved',
 ]);
 
 /** The quantity the shopper asked for per line id, until the bag confirms it. */
@@ -77,6 +79,8 @@ export function BagContents({
               quantity={lines.quantityOf(line)}
               onQuantity={(quantity) => lines.set(line, quantity)}
               finalSaleLabel={view.finalSaleLabel}
+              giftCardForm={view.giftCardForm}
+              onAnswer={setStatus}
             />
           ))}
         </ul>
@@ -137,17 +141,6 @@ function useLineQueue(view: BagView) {
   };
 }
 
-/** Shows a fetcher's answer once it arrives. */
-function useAnswer(fetcher: FetcherWithComponents<Answer>, onAnswer: (answer: Answer) => void) {
-  const seen = useRef<Answer | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== seen.current) {
-      seen.current = fetcher.data;
-      if (fetcher.data.text) onAnswer(fetcher.data);
-    }
-  }, [fetcher.state, fetcher.data, onAnswer]);
-}
-
 function BagStatus({status, busy}: {status: Answer | null; busy: boolean}) {
   const t = useT();
   const good = !status?.message || GOOD_OUTCOMES.has(status.message);
@@ -158,24 +151,20 @@ function BagStatus({status, busy}: {status: Answer | null; busy: boolean}) {
   );
 }
 
-/** Where a form posted without JavaScript comes back to. */
-function useRedirectField() {
-  const hydrated = useHydrated();
-  const {pathname, search} = useLocation();
-  const back = `${pathname}${search.replace(/([?&])bag=[^&]*&?/, '$1').replace(/[?&]$/, '')}`;
-  return hydrated ? null : <input type="hidden" name="redirectTo" value={back} />;
-}
-
 function BagLine({
   line,
   quantity,
   onQuantity,
   finalSaleLabel,
+  giftCardForm,
+  onAnswer,
 }: {
   line: BagLineView;
   quantity: number;
   onQuantity(quantity: number): void;
   finalSaleLabel: string;
+  giftCardForm: BagView['giftCardForm'];
+  onAnswer(answer: Answer): void;
 }) {
   const t = useT();
   const localize = useLocalizePath();
@@ -242,6 +231,16 @@ function BagLine({
             <span className="rounded border border-neutral-400 px-2 py-0.5">{finalSaleLabel}</span>
           ) : null}
         </div>
+        {line.community !== null ? (
+          <LazySection component={CommunityToggle} when="idle" props={{line, on: line.community}} />
+        ) : null}
+        {line.giftCard && giftCardForm ? (
+          <LazySection
+            component={GiftCardRecipientForm}
+            when="idle"
+            props={{line, texts: giftCardForm, onAnswer}}
+          />
+        ) : null}
         {line.gift ? (
           <p className="text-sm text-neutral-600">
             {t('cart.quantity')}: {line.quantity}
@@ -319,17 +318,6 @@ function GatedNotice({
       </CartForm>
     </div>
   );
-}
-
-function AnswerListener({
-  fetcher,
-  onAnswer,
-}: {
-  fetcher: FetcherWithComponents<Answer>;
-  onAnswer(answer: Answer): void;
-}) {
-  useAnswer(fetcher, onAnswer);
-  return null;
 }
 
 function DiscountCodes({view, onAnswer}: {view: BagView; onAnswer(answer: Answer): void}) {

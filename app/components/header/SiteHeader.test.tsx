@@ -81,6 +81,15 @@ describe('SiteHeader', () => {
     expect(screen.queryByTestId('bag-count')).toBeNull();
   });
 
+  it('keeps the header, without a badge, when the bag count cannot be read', async () => {
+    const unreadable = Promise.reject(new Error('Storefront API down'));
+    renderHeader({cart: unreadable});
+    await expect(unreadable).rejects.toThrow();
+    expect((await screen.findAllByRole('link', {name: 'Bag'})).length).toBeGreaterThan(0);
+    expect(await mainNav()).toBeInTheDocument();
+    expect(screen.queryByTestId('bag-count')).toBeNull();
+  });
+
   it('shows the market’s flag and opens the country switcher from it', async () => {
     renderHeader({country: 'GB', path: '/en-gb'});
     const flagButton = await screen.findByTestId('country-flag-button');

@@ -5,7 +5,7 @@ import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
 import {lazyWithPreload} from '~/components/ui/lazy';
-import {LazySection} from '~/components/ui/LazySection';
+import {LazySection, NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {useT} from '~/lib/i18n/i18n';
@@ -207,7 +207,7 @@ const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>
       <BagIcon />
       <span className="sr-only">{t('header.bag')}</span>
       <Suspense fallback={null}>
-        <Await resolve={cart} errorElement={null}>
+        <Await resolve={cart} errorElement={NOTHING_ON_FAILURE}>
           {(resolved) =>
             resolved && resolved.totalQuantity > 0 ? (
               <span

@@ -2,6 +2,7 @@ import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {MarketLink} from '~/components/ui/links';
 import {useT} from '~/lib/i18n/i18n';
+import {NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 
 const LINK = 'underline-offset-4 hover:underline';
 
@@ -34,7 +35,7 @@ export function Breadcrumbs({
               </li>
             }
           >
-            <Await resolve={collection.title} errorElement={null}>
+            <Await resolve={collection.title} errorElement={NOTHING_ON_FAILURE}>
               {(title) =>
                 title ? (
                   <li>

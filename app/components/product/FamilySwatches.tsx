@@ -2,6 +2,7 @@ import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import type {ProductExtras} from '~/lib/product/types';
+import {NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 
 const SwatchList = lazyWithPreload(() => import('./SwatchList').then((module) => module.SwatchList));
 
@@ -12,7 +13,7 @@ const SwatchList = lazyWithPreload(() => import('./SwatchList').then((module) =>
 export function FamilySwatches({extras}: {extras: Promise<ProductExtras>}) {
   return (
     <Suspense fallback={<div className="h-8" aria-hidden="true" />}>
-      <Await resolve={extras} errorElement={null}>
+      <Await resolve={extras} errorElement={NOTHING_ON_FAILURE}>
         {({family}) => (family.length > 1 ? <SwatchList swatches={family} /> : null)}
       </Await>
     </Suspense>

@@ -17,6 +17,7 @@ import {REVIEWS_SECTION_ID, ProductSummary} from './ProductSummary';
 import {SizeGuide} from './SizeGuide';
 import {optionLabel, VariantPicker} from './VariantPicker';
 import {useProductSelection} from './use-product-selection';
+import {NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 
 // Below the fold or shown on demand: their code arrives after the page, the server's HTML shows meanwhile.
 const ProductDetails = lazyWithPreload(() =>
@@ -159,7 +160,7 @@ export function ProductPage(props: ProductPageProps) {
       </div>
 
       <Suspense fallback={null}>
-        <Await resolve={props.blocks} errorElement={null}>
+        <Await resolve={props.blocks} errorElement={NOTHING_ON_FAILURE}>
           {(blocks) =>
             blocks.length > 0 ? (
               <div className="mt-12">
@@ -175,7 +176,7 @@ export function ProductPage(props: ProductPageProps) {
           {t('product.reviews.title')}
         </h2>
         <Suspense fallback={<p aria-busy="true">{t('product.reviews.loading')}</p>}>
-          <Await resolve={props.reviews} errorElement={null}>
+          <Await resolve={props.reviews} errorElement={NOTHING_ON_FAILURE}>
             {(reviews) => (
               <ReviewsSection reviews={reviews} mustHaveBody={props.mustHaveBody} productId={product.id} />
             )}
@@ -184,7 +185,7 @@ export function ProductPage(props: ProductPageProps) {
       </section>
 
       <Suspense fallback={null}>
-        <Await resolve={props.extras} errorElement={null}>
+        <Await resolve={props.extras} errorElement={NOTHING_ON_FAILURE}>
           {({related, slots}) => <RelatedProducts products={related} slots={slots} />}
         </Await>
       </Suspense>

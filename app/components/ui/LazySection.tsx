@@ -186,3 +186,11 @@ function shallowEqual(a: object | undefined, b: object | undefined): boolean {
     keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
   );
 }
+
+/**
+ * `<Await errorElement>` for streamed parts that simply stay out when their promise fails.
+ * It must be an element: with `null` (or no `errorElement`) React Router throws the
+ * rejection to the route's error boundary, and a failed bag count or product extra would
+ * replace the whole page with the error page.
+ */
+export const NOTHING_ON_FAILURE = <></>;

@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {fetchBag, type Bag} from './bag.server';
 import {MAX_LINE_QUANTITY, type BagMessage} from './bag-status';
@@ -9,6 +10,7 @@ import {isGiftLine} from './gift';
 import {syncGift} from './gift-sync.server';
 import type {LineUpdate} from './inputs';
 import {addLinesToBag, type LineToAdd} from './lines-add.server';
+import {newBagFor} from './new-bag.server';
 import {mergeAttributes} from './attributes';
 
 export interface ActionResult {
@@ -69,7 +71,7 @@ async function bagOrNull(context: Context): Promise<Bag | null> {
 }
 
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {
-  return withGift(context, await addLinesToBag(context, lines));
+  return withGift(context, await addLinesToBag(context, lines, () => newBagFor(context)));
 }
 
 /**
@@ -111,6 +113,7 @@ export async function updateLines(context: Context, updates: LineUpdate[]): Prom
         merchandiseId: u.merchandiseId!,
         quantity: Math.min(u.quantity, MAX_LINE_QUANTITY),
       })),
+      () => newBagFor(context),
     );
   }
   return withGift(context, result);
@@ -182,17 +185,62 @@ export async function changeDiscountCodes(
   return withGift(context, result);
 }
 
-/** Switches a line's community-programme attribute, keeping its other attributes. */
+/**
+ * Switches a line's community-programme attribute, keeping its other attributes. Only an
+ * active community member may count lines towards a programme.
+ */
 export async function toggleCommunity(context: Context, lineId: string, on: boolean): Promise<ActionResult> {
+  const member = await currentCustomer(context)
+    .then((customer) => isActiveCommunityMember(context, customer))
+    .catch(() => false);
+  if (on && !member) return updateLineAttributes(context, lineId, null, 'updated');
+  return updateLineAttributes(
+    context,
+    lineId,
+    [{key: COMMUNITY_ATTRIBUTE_KEY, value: on ? 'true' : ''}],
+    'updated',
+  );
+}
+
+/**
+ * Sends a gift card line to a recipient (or stops sending it): `updates` are the recipient's
+ * line attributes, null when the form's input was unusable.
+ */
+export async function sendGiftCard(
+  context: Context,
+  lineId: string,
+  updates: Array<{key: string; value: string}> | null,
+): Promise<ActionResult> {
+  if (!updates) {
+    const bag = await bagOrNull(context).catch(() => null);
+    return {
+      message: 'giftRecipientInvalid',
+      cartId: bag?.id ?? null,
+      totalQuantity: bag?.totalQuantity ?? null,
+    };
+  }
+  return updateLineAttributes(context, lineId, updates, 'giftRecipientSaved', (line) =>
+    Boolean(line.merchandise.product.isGiftCard),
+  );
+}
+
+/** Merges `updates` into one line's attributes (null: refused), keeping the line's quantity. */
+async function updateLineAttributes(
+  context: Context,
+  lineId: string,
+  updates: Array<{key: string; value: string}> | null,
+  done: BagMessage,
+  applies: (line: Bag['lines']['nodes'][number]) => boolean = () => true,
+): Promise<ActionResult> {
   const bag = await bagOrNull(context).catch(() => null);
   const line = bag?.lines.nodes.find((l) => l.id === lineId);
-  if (!bag || !line)
-    return {message: 'failed', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? null};
+  if (!bag || !line || !updates || !applies(line))
+    return {message: 'updateFailed', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? null};
   const attributes = mergeAttributes(
     line.attributes.map((a) => ({key: a.key, value: a.value ?? ''})),
-    [{key: COMMUNITY_ATTRIBUTE_KEY, value: on ? 'true' : ''}],
+    updates,
   );
-  return mutation(bag, 'updated', 'CART_ATTR_002', () =>
+  return mutation(bag, done, 'CART_ATTR_002', () =>
     context.cart.updateLines([{id: lineId, quantity: line.quantity, attributes}]),
   );
 }

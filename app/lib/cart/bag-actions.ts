@@ -2,5 +2,6 @@
 export const BAG_ACTIONS = {
   RemoveGatedLines: 'CustomRemoveGatedLines',
   ToggleCommunity: 'CustomToggleCommunity',
+  SendGiftCard: 'CustomSendGiftCard',
   Checkout: 'CustomCheckout',
 } as const;

@@ -37,6 +37,8 @@ const BAG_MESSAGES = [
   'giftThresholdNotMet',
   'giftUnavailable',
   'gatedRemoved',
+  'giftRecipientSaved',
+  'giftRecipientInvalid',
   'failed',
 ] as const;
 

@@ -1,9 +1,11 @@
 import type {Market} from '@markets';
 import {formatMoney} from '@markets';
 import {formatFreeShippingMessage, type CartContent} from '@cms/mappers/shopping-cart';
+import type {GiftForm} from '@cms/mappers/send-as-gift-form';
 import type {Translate} from '~/lib/i18n/translator';
 import type {Bag, BagLine} from './bag.server';
-import type {BagLineView, BagView, MoneyView} from './bag-view';
+import type {BagLineView, BagView, GiftCardFormView, MoneyView} from './bag-view';
+import {recipientFromAttributes} from './gift-card-recipient';
 import {giftState, isGiftLine, type GiftConfig} from './gift';
 
 /** `_return_policy: Final Sale` marks a line that cannot be returned. */
@@ -18,6 +20,8 @@ export interface BagViewInput {
   bag: Bag | null;
   market: Pick<Market, 'locale' | 'currencyFormat' | 'currency'>;
   content: CartContent | null;
+  /** The gift card recipient form's texts from content, when the bag holds a gift card. */
+  giftForm?: GiftForm | null;
   giftConfig: GiftConfig | null;
   /** The shopper's customer tags (empty for a guest). */
   customerTags: readonly string[];
@@ -64,6 +68,7 @@ export function buildBagView(input: BagViewInput): BagView {
       finalSale: attribute(RETURN_POLICY_KEY) === FINAL_SALE_VALUE,
       gated: gated.has(line.id),
       community: input.communityMember ? attribute(COMMUNITY_ATTRIBUTE_KEY) === 'true' : null,
+      giftCard: merchandise.product.isGiftCard ? recipientFromAttributes(line.attributes) : null,
     };
   });
 
@@ -142,5 +147,32 @@ export function buildBagView(input: BagViewInput): BagView {
       content?.upsells.cartPage?.display && content.upsells.cartPage.nostoId
         ? {slotId: content.upsells.cartPage.nostoId}
         : null,
+    giftCardForm: hasGiftCard ? giftCardFormView(input.giftForm ?? null, t) : null,
+  };
+}
+
+/** Whether a bag holds a gift card (its recipient form then needs its texts). */
+export function holdsGiftCard(bag: Bag | null): boolean {
+  return (bag?.lines.nodes ?? []).some((line) => line.merchandise.product.isGiftCard);
+}
+
+function giftCardFormView(content: GiftForm | null, t: Translate): GiftCardFormView {
+  return {
+    title: content?.title ?? t('cart.giftFormTitle'),
+    checkboxLabel: content?.checkboxLabel ?? t('cart.giftFormCheckbox'),
+    from: {
+      label: content?.from.label ?? t('cart.giftFormFrom'),
+      placeholder: content?.from.placeholder ?? null,
+    },
+    recipientEmail: {
+      label: content?.recipientEmail.label ?? t('cart.giftFormRecipientEmail'),
+      placeholder: content?.recipientEmail.placeholder ?? null,
+    },
+    message: {
+      label: content?.message.label ?? t('cart.giftFormMessage'),
+      placeholder: content?.message.placeholder ?? null,
+    },
+    bottomDescription: content?.bottomDescription ?? null,
+    saveLabel: t('cart.giftFormSave'),
   };
 }

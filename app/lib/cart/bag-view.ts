@@ -3,6 +3,8 @@
  * (bag-view.server.ts), plain data, texts already in the market's language.
  */
 
+import type {GiftCardRecipient} from './gift-card-recipient';
+
 export interface MoneyView {
   amount: string;
   currencyCode: string;
@@ -26,6 +28,19 @@ export interface BagLineView {
   gated: boolean;
   /** Whether the community-programme attribute is on; null when the shopper is no member. */
   community: boolean | null;
+  /** A gift card's recipient (sent by e-mail when `send`); null for other lines. */
+  giftCard: GiftCardRecipient | null;
+}
+
+/** The gift card recipient form's texts, from content or built in. */
+export interface GiftCardFormView {
+  title: string;
+  checkboxLabel: string;
+  from: {label: string; placeholder: string | null};
+  recipientEmail: {label: string; placeholder: string | null};
+  message: {label: string; placeholder: string | null};
+  bottomDescription: string | null;
+  saveLabel: string;
 }
 
 export interface BagView {
@@ -54,4 +69,6 @@ export interface BagView {
   summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
   finalSaleLabel: string;
   upsell: {slotId: string} | null;
+  /** Present when the bag holds a gift card. */
+  giftCardForm: GiftCardFormView | null;
 }

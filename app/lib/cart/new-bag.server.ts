@@ -1,5 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartInput, CartSelectableAddressInput} from '@shopify/hydrogen/storefront-api-types';
+import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
+import {customerAccessToken} from '~/lib/customer/current.server';
+import {reportError} from '~/lib/errors';
 
 /**
  * What a new bag is created with besides its lines: the market's country (and the signed-in
@@ -29,4 +32,22 @@ export function deliveryAddressFor(
       ? {copyFromCustomerAddressId: customerAddressId}
       : {deliveryAddress: {countryCode: countryCode as never}},
   };
+}
+
+/**
+ * `newBagInput` for this request's shopper: a signed-in customer's bag is theirs from the
+ * start (their token) and ships to their default cart address in this market. When their
+ * addresses cannot be read the bag still starts, with the country only (CART_CUST_001).
+ */
+export async function newBagFor(
+  context: AppLoadContext,
+  cartAddressFor: typeof defaultCartAddressFor = defaultCartAddressFor,
+): Promise<Pick<CartInput, 'buyerIdentity' | 'delivery'>> {
+  const accessToken = customerAccessToken(context);
+  if (!accessToken) return newBagInput(context);
+  const address = await cartAddressFor(context).catch((error: unknown) => {
+    reportError('CART_CUST_001', error, {step: 'default cart address'});
+    return null;
+  });
+  return newBagInput(context, {accessToken, cartAddressId: address?.id ?? null});
 }

@@ -8,7 +8,12 @@ import {COMMUNITY_MEMBER_TAGS_QUERY, GATED_USER_TAGS_QUERY} from '@graphql/custo
 import {reportContentError} from '~/lib/content.server';
 import {loadCachedContent} from '~/lib/content-cache.server';
 import {reportError} from '~/lib/errors';
-import {mergeProgrammes, type CommunityProgramme, type CommunityStatus} from './community';
+import {
+  communityMemberFor,
+  mergeProgrammes,
+  type CommunityProgramme,
+  type CommunityStatus,
+} from './community';
 import {currentCustomer, type CurrentCustomer} from './current.server';
 import {
   collectionAccess,
@@ -177,6 +182,19 @@ export async function gatedEntryOf(
 ): Promise<GatedEntry | null> {
   if (!customer || customer.tags.length === 0) return null;
   return gatedEntryFor((await membershipConfig(context)).gated, customer.tags);
+}
+
+/**
+ * Whether the signed-in customer is an active community member (accepted in some form): the
+ * bag lets them count lines towards their programme. No lookup for guests or untagged customers.
+ */
+export async function isActiveCommunityMember(
+  context: AppLoadContext,
+  customer: CurrentCustomer | null,
+): Promise<boolean> {
+  if (!customer || customer.tags.length === 0) return false;
+  const {programmes} = await membershipConfig(context);
+  return communityMemberFor(programmes, customer.tags, false)?.active ?? false;
 }
 
 /**

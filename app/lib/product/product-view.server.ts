@@ -2,7 +2,7 @@ import type {ProductQuery} from '@graphql/storefront.generated';
 import {badgesForTags, type ProductBadges} from '@cms/mappers/product-badges';
 import {sortByContentOrder, type SiteVariables} from '@cms/mappers/site-variables';
 import {sanitizeHtml} from '~/lib/sanitize-html.server';
-import {discountForTags, parseTagDiscounts} from './member-pricing';
+import {gatedDiscount} from '~/lib/customer/gated';
 import {summaryFromRatingMetafields} from './reviews';
 import {sizeChartType} from './size-chart';
 import {isGatedProductTag, parseProductTags} from './tags';
@@ -190,10 +190,7 @@ export function buildProductView(input: ProductViewInput): ProductView {
   const tags = parseProductTags(product.tags);
   const options = buildOptions(product, input.siteVariables);
   const variants = buildVariants(product, options);
-  const discount = discountForTags(
-    parseTagDiscounts(text(fields, 'custom.gated_discount')),
-    input.customerTags,
-  );
+  const discount = gatedDiscount(text(fields, 'custom.gated_discount'), input.customerTags);
   return {
     id: product.id,
     handle: product.handle,

@@ -690,5 +690,13 @@ export const ar: Messages = {
     orderSummary: 'ملخص الطلب',
     shippingAtCheckout: 'تُحتسب رسوم الشحن والضرائب عند الدفع.',
     updating: 'جارٍ تحديث حقيبتك',
+    giftRecipientSaved: 'ستُرسل بطاقة الهدية إلى المستلم.',
+    giftRecipientInvalid: 'يرجى إدخال البريد الإلكتروني للمستلم (وألا تتجاوز الرسالة 200 حرف).',
+    giftFormTitle: 'أرسلها كهدية',
+    giftFormCheckbox: 'أرسل بطاقة الهدية هذه إلى شخص ما',
+    giftFormFrom: 'من',
+    giftFormRecipientEmail: 'البريد الإلكتروني للمستلم',
+    giftFormMessage: 'رسالة (اختيارية)',
+    giftFormSave: 'حفظ تفاصيل الهدية',
   },
 };

@@ -689,5 +689,14 @@ export const de: Messages = {
     orderSummary: 'Bestellübersicht',
     shippingAtCheckout: 'Versand und Steuern werden an der Kasse berechnet.',
     updating: 'Warenkorb wird aktualisiert',
+    giftRecipientSaved: 'Deine Geschenkkarte wird an die empfangende Person gesendet.',
+    giftRecipientInvalid:
+      'Bitte gib die E-Mail-Adresse der empfangenden Person ein (die Nachricht darf höchstens 200 Zeichen lang sein).',
+    giftFormTitle: 'Als Geschenk senden',
+    giftFormCheckbox: 'Diese Geschenkkarte an jemanden senden',
+    giftFormFrom: 'Von',
+    giftFormRecipientEmail: 'E-Mail der empfangenden Person',
+    giftFormMessage: 'Nachricht (optional)',
+    giftFormSave: 'Geschenkdetails speichern',
   },
 };

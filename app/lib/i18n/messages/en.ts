@@ -702,6 +702,15 @@ const cart = {
   orderSummary: 'Order summary',
   shippingAtCheckout: 'Shipping and taxes are worked out at checkout.',
   updating: 'Updating your bag',
+  giftRecipientSaved: 'Your gift card will be sent to the recipient.',
+  giftRecipientInvalid:
+    'Please enter the recipient’s e-mail address (and keep the message to 200 characters).',
+  giftFormTitle: 'Send as a gift',
+  giftFormCheckbox: 'Send this gift card to someone',
+  giftFormFrom: 'From',
+  giftFormRecipientEmail: 'Recipient e-mail',
+  giftFormMessage: 'Message (optional)',
+  giftFormSave: 'Save gift details',
 };
 
 export const en = {

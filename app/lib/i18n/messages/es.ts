@@ -686,5 +686,14 @@ export const es: Messages = {
     orderSummary: 'Resumen del pedido',
     shippingAtCheckout: 'El envío y los impuestos se calculan al finalizar la compra.',
     updating: 'Actualizando tu cesta',
+    giftRecipientSaved: 'Tu tarjeta regalo se enviará al destinatario.',
+    giftRecipientInvalid:
+      'Introduce el correo electrónico del destinatario (y un mensaje de 200 caracteres como máximo).',
+    giftFormTitle: 'Enviar como regalo',
+    giftFormCheckbox: 'Enviar esta tarjeta regalo a otra persona',
+    giftFormFrom: 'De',
+    giftFormRecipientEmail: 'Correo electrónico del destinatario',
+    giftFormMessage: 'Mensaje (opcional)',
+    giftFormSave: 'Guardar datos del regalo',
   },
 };

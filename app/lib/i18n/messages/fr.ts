@@ -690,5 +690,14 @@ export const fr: Messages = {
     orderSummary: 'Récapitulatif de commande',
     shippingAtCheckout: 'La livraison et les taxes sont calculées lors du paiement.',
     updating: 'Mise à jour de votre panier',
+    giftRecipientSaved: 'Votre carte cadeau sera envoyée au destinataire.',
+    giftRecipientInvalid:
+      'Veuillez saisir l’e-mail du destinataire (et un message de 200 caractères maximum).',
+    giftFormTitle: 'Envoyer en cadeau',
+    giftFormCheckbox: 'Envoyer cette carte cadeau à quelqu’un',
+    giftFormFrom: 'De la part de',
+    giftFormRecipientEmail: 'E-mail du destinataire',
+    giftFormMessage: 'Message (facultatif)',
+    giftFormSave: 'Enregistrer le cadeau',
   },
 };

@@ -684,5 +684,13 @@ export const ja: Messages = {
     orderSummary: 'ご注文内容',
     shippingAtCheckout: '送料と税はチェックアウトで計算されます。',
     updating: 'カートを更新しています',
+    giftRecipientSaved: 'ギフトカードは受取人に送信されます。',
+    giftRecipientInvalid: '受取人のメールアドレスを入力してください（メッセージは200文字以内）。',
+    giftFormTitle: 'ギフトとして送る',
+    giftFormCheckbox: 'このギフトカードを誰かに送る',
+    giftFormFrom: '送り主',
+    giftFormRecipientEmail: '受取人のメールアドレス',
+    giftFormMessage: 'メッセージ（任意）',
+    giftFormSave: 'ギフト情報を保存',
   },
 };

@@ -687,5 +687,13 @@ export const nl: Messages = {
     orderSummary: 'Besteloverzicht',
     shippingAtCheckout: 'Verzending en btw worden bij het afrekenen berekend.',
     updating: 'Je winkelmand wordt bijgewerkt',
+    giftRecipientSaved: 'Je cadeaukaart wordt naar de ontvanger gestuurd.',
+    giftRecipientInvalid: 'Vul het e-mailadres van de ontvanger in (en houd het bericht onder 200 tekens).',
+    giftFormTitle: 'Als cadeau versturen',
+    giftFormCheckbox: 'Deze cadeaukaart naar iemand sturen',
+    giftFormFrom: 'Van',
+    giftFormRecipientEmail: 'E-mailadres ontvanger',
+    giftFormMessage: 'Bericht (optioneel)',
+    giftFormSave: 'Cadeaugegevens opslaan',
   },
 };

@@ -686,5 +686,13 @@ export const pt: Messages = {
     orderSummary: 'Resumo da encomenda',
     shippingAtCheckout: 'O envio e os impostos são calculados no checkout.',
     updating: 'A atualizar o seu carrinho',
+    giftRecipientSaved: 'O seu cartão-oferta será enviado ao destinatário.',
+    giftRecipientInvalid: 'Indique o e-mail do destinatário (e uma mensagem com 200 caracteres no máximo).',
+    giftFormTitle: 'Enviar como oferta',
+    giftFormCheckbox: 'Enviar este cartão-oferta a alguém',
+    giftFormFrom: 'De',
+    giftFormRecipientEmail: 'E-mail do destinatário',
+    giftFormMessage: 'Mensagem (opcional)',
+    giftFormSave: 'Guardar dados da oferta',
   },
 };

@@ -681,5 +681,13 @@ export const zhHans: Messages = {
     orderSummary: '订单摘要',
     shippingAtCheckout: '运费和税费将在结账时计算。',
     updating: '正在更新购物袋',
+    giftRecipientSaved: '礼品卡将发送给收件人。',
+    giftRecipientInvalid: '请输入收件人的电子邮件地址（留言不超过 200 个字符）。',
+    giftFormTitle: '作为礼物发送',
+    giftFormCheckbox: '将此礼品卡发送给他人',
+    giftFormFrom: '赠送人',
+    giftFormRecipientEmail: '收件人电子邮件',
+    giftFormMessage: '留言（可选）',
+    giftFormSave: '保存礼物信息',
   },
 };

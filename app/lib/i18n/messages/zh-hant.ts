@@ -681,5 +681,13 @@ export const zhHant: Messages = {
     orderSummary: '訂單摘要',
     shippingAtCheckout: '運費和稅金將在結帳時計算。',
     updating: '正在更新購物袋',
+    giftRecipientSaved: '禮品卡將寄送給收件人。',
+    giftRecipientInvalid: '請輸入收件人的電子郵件地址（留言不超過 200 個字元）。',
+    giftFormTitle: '作為禮物寄送',
+    giftFormCheckbox: '將此禮品卡寄送給他人',
+    giftFormFrom: '贈送人',
+    giftFormRecipientEmail: '收件人電子郵件',
+    giftFormMessage: '留言（選填）',
+    giftFormSave: '儲存禮物資訊',
   },
 };
