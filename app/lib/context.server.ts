@@ -6,13 +6,15 @@ import {AppSession} from './session.server';
 import {readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
-import {boundedByDeadline, requestDeadlines, serviceBudgets} from './deadlines.server';
+import {boundedByDeadline, cartWithDeadlines, requestDeadlines, serviceBudgets} from './deadlines.server';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /**
  * A bag change, once sent, is waited for this long however slow the Storefront API is:
  * giving up on a change the API may still make would tell the shopper it failed while the
- * line lands anyway, and a retry would then add it twice. Reading the bag keeps the usual budget.
+ * line lands anyway, and a retry would then add it twice. The Storefront calls that follow a
+ * change in the same request (the free gift follows the bag) wait as long; reading the bag
+ * before any change keeps the usual budget, so an outage still fails fast.
  */
 const BAG_WRITE_BUDGET_MS = 10_000;
 
@@ -58,14 +60,7 @@ export async function createAppLoadContext(
     deadlines,
     // Hydrogen's clients take no abort signal: every call is bounded by the Storefront budget.
     storefront: boundedByDeadline(hydrogen.storefront, deadlines, 'storefront', ['query', 'mutate']),
-    cart: boundedByDeadline(
-      boundedByDeadline(hydrogen.cart, deadlines, 'storefront', ['get']),
-      requestDeadlines({
-        ...deadlines.budgets,
-        storefront: Math.max(deadlines.budgets.storefront, BAG_WRITE_BUDGET_MS),
-      }),
-      'storefront',
-    ),
+    cart: cartWithDeadlines(hydrogen.cart, deadlines, BAG_WRITE_BUDGET_MS),
     session,
     waitUntil,
   };

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   boundedByDeadline,
+  cartWithDeadlines,
   requestDeadlines,
   serviceBudgets,
   ServiceTimeoutError,
@@ -53,5 +54,24 @@ describe('deadlines', () => {
     const spent = requestDeadlines(serviceBudgets({}), 0);
     const bounded = boundedByDeadline({query: async () => 'late'}, spent, 'storefront', ['query']);
     await expect(bounded.query()).rejects.toBeInstanceOf(ServiceTimeoutError);
+  });
+
+  it('give a bag change, and every call after it, the change budget; reads before it keep the usual one', async () => {
+    const deadlines = requestDeadlines({...serviceBudgets({}), storefront: 30}, Date.now());
+    const slow = (ms: number, answer: string) => () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve(answer), ms));
+    const cart = cartWithDeadlines(
+      {get: slow(60, 'bag'), addLines: slow(60, 'added'), getCartId: () => 'gid://shopify/Cart/1'},
+      deadlines,
+      500,
+    );
+    expect(cart.getCartId()).toBe('gid://shopify/Cart/1');
+    await expect(cart.get()).rejects.toBeInstanceOf(ServiceTimeoutError);
+    // The request's own budget is spent, yet a change is sent and waited for…
+    await expect(cart.addLines()).resolves.toBe('added');
+    // …and so is the read that follows it.
+    await expect(cart.get()).resolves.toBe('bag');
+    expect(deadlines.remaining('storefront')).toBeGreaterThan(0);
+    expect(deadlines.remaining('content')).toBeGreaterThan(0);
   });
 });

@@ -49,13 +49,20 @@ export function serviceBudgets(env: Pick<Env, 'SERVICE_BUDGETS_MS'>): ServiceBud
 export interface Deadlines {
   /** Milliseconds left for `service` (0 when spent). */
   remaining(service: Service): number;
+  /** From now on `service` has at least `ms` left, however much of its budget was spent. */
+  extend(service: Service, ms: number): void;
   readonly budgets: ServiceBudgets;
 }
 
 export function requestDeadlines(budgets: ServiceBudgets, startedAt: number = Date.now()): Deadlines {
+  const ends = new Map(SERVICES.map((service) => [service, startedAt + budgets[service]]));
+  const endOf = (service: Service) => ends.get(service) ?? startedAt + budgets[service];
   return {
     budgets,
-    remaining: (service) => Math.max(0, startedAt + budgets[service] - Date.now()),
+    remaining: (service) => Math.max(0, endOf(service) - Date.now()),
+    extend(service, ms) {
+      ends.set(service, Math.max(endOf(service), Date.now() + ms));
+    },
   };
 }
 
@@ -115,4 +122,25 @@ export function boundedByDeadline<T extends object>(
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as {then?: unknown} | null)?.then === 'function';
+}
+
+/**
+ * The cart handler with every call bounded by the Storefront deadline, and every change
+ * (anything but reading the bag or its id) first given at least `changeBudgetMs` from the
+ * moment it is sent. That extension holds for the rest of the request, so the reads that
+ * follow a change (the free gift follows the bag) wait as long as the change did.
+ */
+export function cartWithDeadlines<T extends object>(cart: T, deadlines: Deadlines, changeBudgetMs: number): T {
+  const bounded = boundedByDeadline(cart, deadlines, 'storefront');
+  const reads = new Set<PropertyKey>(['get', 'getCartId', 'setCartId']);
+  return new Proxy(bounded, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function' || reads.has(property)) return value;
+      return (...args: unknown[]) => {
+        deadlines.extend('storefront', changeBudgetMs);
+        return Reflect.apply(value as (...a: unknown[]) => unknown, object, args);
+      };
+    },
+  });
 }
