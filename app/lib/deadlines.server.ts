@@ -130,7 +130,11 @@ function isPromise(value: unknown): value is Promise<unknown> {
  * moment it is sent. That extension holds for the rest of the request, so the reads that
  * follow a change (the free gift follows the bag) wait as long as the change did.
  */
-export function cartWithDeadlines<T extends object>(cart: T, deadlines: Deadlines, changeBudgetMs: number): T {
+export function cartWithDeadlines<T extends object>(
+  cart: T,
+  deadlines: Deadlines,
+  changeBudgetMs: number,
+): T {
   const bounded = boundedByDeadline(cart, deadlines, 'storefront');
   const reads = new Set<PropertyKey>(['get', 'getCartId', 'setCartId']);
   return new Proxy(bounded, {
