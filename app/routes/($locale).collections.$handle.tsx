@@ -73,7 +73,6 @@ function Collection() {
       <CollectionHeader heading={collection.heading} description={collection.description} />
       {listing ? (
         <LazySection
-          key={listing.src}
           component={ListingSection}
           section={listing}
           when="interaction"

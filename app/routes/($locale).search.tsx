@@ -87,8 +87,6 @@ function Search() {
         {data.status === 'unavailable' ? <ListingUnavailable /> : null}
         {data.status === 'ok' ? (
           <LazySection
-            // A new query is a new list: its own section.
-            key={data.listing.src}
             component={ListingSection}
             section={data.listing}
             when="interaction"

@@ -2,11 +2,11 @@ import {
   Component as ReactComponent,
   createContext,
   memo,
+  useMemo,
   Suspense,
   useContext,
   useEffect,
   useRef,
-  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -88,7 +88,9 @@ function LazySectionFrame<Props extends object>({
   section,
 }: LazySectionProps<Props>) {
   const frame = useRef<HTMLDivElement>(null);
-  const [loader] = useState(() => createLoader(component, section?.src));
+  // A new `src` (a list page's new query) is new data for the same section: the section stays
+  // mounted (a list keeps its state) and renders the new data once it has arrived.
+  const loader = useMemo(() => createLoader(component, section?.src), [component, section?.src]);
   // Mounted after hydration there is no server HTML to keep: load now.
   if (!import.meta.env.SSR && isHydrated()) loader.start();
   useEffect(() => {
