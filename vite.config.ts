@@ -5,6 +5,7 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {resolveLocalEnv} from './scripts/local-env';
+import {shellChunk} from './scripts/shell-chunk';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -12,7 +13,7 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export default defineConfig(({mode}) => {
+export default defineConfig(({mode, isSsrBuild}) => {
   // `.env` wins; with no store configured the worker talks to the local emulator.
   const workerEnv = resolveLocalEnv(loadEnv(mode, process.cwd(), ''), process.env);
   return {
@@ -53,6 +54,8 @@ export default defineConfig(({mode}) => {
     build: {
       // Inline small assets only; keeps the CSP strict (no data: fonts surprises).
       assetsInlineLimit: 0,
+      // The browser's shell (React, Remix, the layout) as one chunk: see scripts/shell-chunk.ts.
+      rollupOptions: isSsrBuild ? {} : {output: {manualChunks: shellChunk()}},
     },
     ssr: {
       optimizeDeps: {

@@ -7,7 +7,7 @@ import {SectionDataProvider} from '~/components/ui/LazySection';
 import {loadLazyComponents} from '~/components/ui/lazy';
 import {contentSecurityPolicy} from '~/lib/csp.server';
 import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
-import {sectionStore} from '~/lib/section-data.server';
+import {sectionsBeforeRender, sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
 import {methodNotAllowed} from '~/lib/response-headers.server';
 import {TestErrorPageError} from '~/lib/test-error-page';
@@ -43,7 +43,8 @@ export default async function handleRequest(
   const sections = sectionStore(context);
   for (const load of sections.values()) startEarly(load);
   // Lazy sections render at once on the server (the bundle has their code; this settles at once after the first request).
-  await loadLazyComponents();
+  // A first screen's section (`beforeRender`) is in the first flush rather than its fallback.
+  await Promise.all([loadLazyComponents(), sectionsBeforeRender(context)]);
   // A rejection here means the shell itself failed: Remix reports it (handleError) and renders
   // the error boundary with a 500. An error inside a Suspense boundary (a deferred section)
   // never changes the status: the page is whole without that section; it is reported once

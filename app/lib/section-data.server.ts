@@ -4,6 +4,8 @@ import type {SectionRef} from './section-data';
 /** Per request: how to get the data of each section the page renders but does not send. */
 export type SectionStore = Map<string, () => unknown>;
 const stores = new WeakMap<AppLoadContext, SectionStore>();
+/** Per request: the sections whose data the document waits for before it renders (see `serverSection`). */
+const awaited = new WeakMap<AppLoadContext, Array<() => unknown>>();
 
 export function sectionStore(context: AppLoadContext): SectionStore {
   let store = stores.get(context);
@@ -25,8 +27,32 @@ export function serverSection<Data>(
   context: AppLoadContext,
   src: string,
   load: () => Data | Promise<Data>,
+  {
+    beforeRender = false,
+  }: {
+    /**
+     * The document's first flush waits for the data (a first screen's section, e.g. a product
+     * list), so the HTML carries the section rather than its fallback; a navigation's data
+     * request still never runs `load`. Otherwise the section streams in when its data settles.
+     */
+    beforeRender?: boolean;
+  } = {},
 ): SectionRef<Data> {
   let loaded: {value: Data | Promise<Data>} | undefined;
-  sectionStore(context).set(src, () => (loaded ??= {value: load()}).value);
+  const read = () => (loaded ??= {value: load()}).value;
+  sectionStore(context).set(src, read);
+  if (beforeRender) awaited.set(context, [...(awaited.get(context) ?? []), read]);
   return {src};
+}
+
+/** For the document render: settles when the data of every `beforeRender` section has (never rejects). */
+export function sectionsBeforeRender(context: AppLoadContext): Promise<unknown> {
+  const reads = awaited.get(context) ?? [];
+  return Promise.all(
+    reads.map((read) =>
+      Promise.resolve()
+        .then(read)
+        .catch(() => undefined),
+    ),
+  );
 }

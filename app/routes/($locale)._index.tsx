@@ -1,8 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ProductGridSkeleton} from '~/components/home/ProductGridSkeleton';
 import {DeferredStyles, FIRST_SCREEN_STYLED} from '~/components/layout/DeferredStyles';
 import {LazySection} from '~/components/ui/LazySection';
+import {ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {BRAND_NAME} from '~/lib/brand';
 import {messagesFor} from '~/lib/i18n/catalog.server';
@@ -105,7 +105,7 @@ function HomePage() {
         <LazySection
           component={ProductGrid}
           section={products}
-          fallback={<ProductGridSkeleton count={HOME_PRODUCT_COUNT} />}
+          fallback={<ProductGridSkeleton count={HOME_PRODUCT_COUNT} label={t('home.loadingProducts')} />}
         />
       </section>
     </>

@@ -1,16 +1,16 @@
 import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Suspense} from 'react';
 import {CollectionHeader, CollectionSeoText} from '~/components/collection/CollectionHeader';
-import {ListingSkeleton} from '~/components/search/ListingSkeleton';
+import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection} from '~/components/ui/LazySection';
+import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {collectionFilter, loadCollection} from '~/lib/search/collection.server';
-import {productsIndex} from '~/lib/search/config';
+import {loadCollection} from '~/lib/search/collection.server';
 import {searchClientConfig} from '~/lib/search/config.server';
-import {loadListing} from '~/lib/search/listing.server';
+import {collectionListingSetup, listingSection} from '~/lib/search/listing.server';
 import {searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
@@ -18,12 +18,12 @@ import {pageMeta} from '~/lib/seo';
 /**
  * A collection page, `/collections/{handle}` (the sale pages and the `/collection/…` aliases
  * included): the collection's header and SEO texts from the Storefront API, its products
- * through the same InstantSearch list as search results, limited to the collection.
+ * through the same InstantSearch list as search results, limited to the collection (a server
+ * section: rendered into the HTML, its data not in the loader data; see the search page).
  */
-const ProductListing = lazyWithPreload(() =>
-  import('~/components/search/listing/ProductListing').then((module) => module.ProductListing),
+const ListingSection = lazyWithPreload(() =>
+  import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
 );
-if (typeof document !== 'undefined') void ProductListing.preload();
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -52,20 +52,8 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return data({...base, listing: null}, init);
   }
-  const [listing] = await Promise.all([
-    loadListing(context, {
-      setup: {
-        config,
-        indexName: productsIndex(config),
-        filters: collectionFilter(collection.handle, gatedClause),
-        kind: 'collection',
-      },
-      url,
-      messages,
-    }),
-    ProductListing.preload(),
-  ]);
-  return data({...base, listing}, init);
+  const setup = collectionListingSetup(config, collection.handle, gatedClause);
+  return data({...base, listing: listingSection(context, {setup, url, messages})}, init);
 }
 
 export default function CollectionPage() {
@@ -84,18 +72,16 @@ function Collection() {
     <div>
       <CollectionHeader heading={collection.heading} description={collection.description} />
       {listing ? (
-        <Suspense fallback={<ListingSkeleton />}>
-          <ProductListing
-            {...listing}
-            query=""
-            empty={{title: t('search.collectionEmptyTitle'), body: t('search.collectionEmptyBody')}}
-          />
-        </Suspense>
+        <LazySection
+          component={ListingSection}
+          section={listing}
+          when="interaction"
+          fallback={
+            <ProductGridSkeleton count={8} columns={LISTING_COLUMNS} label={t('search.loadingProducts')} />
+          }
+        />
       ) : (
-        <div role="status" data-testid="search-message" className="py-12">
-          <h2 className="text-lg font-semibold">{t('search.unavailableTitle')}</h2>
-          <p className="mt-2 text-neutral-700">{t('search.unavailableBody')}</p>
-        </div>
+        <ListingUnavailable />
       )}
       {collection.footerSeo ? <CollectionSeoText {...collection.footerSeo} /> : null}
     </div>

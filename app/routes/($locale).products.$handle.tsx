@@ -52,6 +52,7 @@ export default function ProductRoute() {
         product={data.product}
         collection={data.collection}
         extras={data.extras}
+        lists={data.lists}
         reviews={data.reviews}
         blocks={data.blocks}
         mustHaveBody={data.mustHaveBody}

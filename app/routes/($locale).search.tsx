@@ -1,15 +1,15 @@
 import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Suspense} from 'react';
-import {ListingSkeleton} from '~/components/search/ListingSkeleton';
+import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {SearchForm} from '~/components/search/SearchForm';
 import {lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection} from '~/components/ui/LazySection';
+import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
-import {productsIndex} from '~/lib/search/config';
 import {searchClientConfig} from '~/lib/search/config.server';
-import {loadListing} from '~/lib/search/listing.server';
+import {listingSection, searchListingSetup} from '~/lib/search/listing.server';
 import {readListingParams} from '~/lib/search/listing-params';
 import {searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
@@ -18,13 +18,13 @@ import {pageMeta} from '~/lib/seo';
 /**
  * The search results page, `/search?q={query}`: InstantSearch over the market's products
  * index with facets, sorts and pages, its state in the address. The server runs the searches
- * and renders the whole list; the list's code (a lazy chunk, requested at once) then hydrates
- * it without searching again.
+ * and renders the whole list (a server section: its data is not in the loader data); the
+ * list's code and data (a lazy chunk and the list endpoint) arrive when the shopper reaches
+ * for the list, and hydrate it without searching again.
  */
-const ProductListing = lazyWithPreload(() =>
-  import('~/components/search/listing/ProductListing').then((module) => module.ProductListing),
+const ListingSection = lazyWithPreload(() =>
+  import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
 );
-if (typeof document !== 'undefined') void ProductListing.preload();
 
 /** Hydrogen warns about titles over 120 characters; the query is cut well before that. */
 const TITLE_QUERY_LENGTH = 60;
@@ -62,15 +62,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return {...base, status: 'unavailable' as const};
   }
-  const [listing] = await Promise.all([
-    loadListing(context, {
-      setup: {config, indexName: productsIndex(config), filters: config.filters, kind: 'search'},
-      url,
-      messages,
-    }),
-    ProductListing.preload(),
-  ]);
-  if (!listing) return {...base, status: 'unavailable' as const};
+  const listing = listingSection(context, {setup: searchListingSetup(config), url, messages});
   return {...base, status: 'ok' as const, listing};
 }
 
@@ -92,23 +84,16 @@ function Search() {
       <SearchForm query={data.query} />
       <div className="mt-8">
         {data.status === 'idle' ? <p className="text-neutral-700">{t('search.prompt')}</p> : null}
-        {data.status === 'unavailable' ? (
-          <div role="status" data-testid="search-message">
-            <h2 className="text-lg font-semibold">{t('search.unavailableTitle')}</h2>
-            <p className="mt-2 text-neutral-700">{t('search.unavailableBody')}</p>
-          </div>
-        ) : null}
+        {data.status === 'unavailable' ? <ListingUnavailable /> : null}
         {data.status === 'ok' ? (
-          <Suspense fallback={<ListingSkeleton />}>
-            <ProductListing
-              {...data.listing}
-              query={data.query}
-              empty={{
-                title: t('search.noResultsTitle', {query: data.query}),
-                body: t('search.noResultsBody'),
-              }}
-            />
-          </Suspense>
+          <LazySection
+            component={ListingSection}
+            section={data.listing}
+            when="interaction"
+            fallback={
+              <ProductGridSkeleton count={8} columns={LISTING_COLUMNS} label={t('search.loadingProducts')} />
+            }
+          />
         ) : null}
       </div>
     </div>

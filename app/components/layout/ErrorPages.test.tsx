@@ -3,10 +3,10 @@ import {createRemixStub} from '@remix-run/testing';
 import {cleanup, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {HomeFallbackHero} from '~/components/home/HomeFallbackHero';
-import {ProductGridSkeleton} from '~/components/home/ProductGridSkeleton';
+import {ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {renderInShell} from '~/components/shell-fixtures';
 import {messagesFor} from '~/lib/i18n/catalog.server';
-import {I18nProvider} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {NotFound} from './NotFound';
 import {RootErrorBoundary} from './RootErrorBoundary';
 
@@ -65,12 +65,18 @@ describe('RootErrorBoundary without the root loader’s data', () => {
   });
 });
 
+/** The home page's loading grid, named as the home route names it. */
+function HomeGridSkeleton() {
+  const t = useT();
+  return <ProductGridSkeleton count={2} label={t('home.loadingProducts')} />;
+}
+
 describe('home page fallbacks', () => {
   it('show the built-in hero and the loading grid in the market’s language', async () => {
     renderInShell(
       <I18nProvider messages={messagesFor('de-DE', ['home'])}>
         <HomeFallbackHero />
-        <ProductGridSkeleton count={2} />
+        <HomeGridSkeleton />
       </I18nProvider>,
       {country: 'DE', path: '/de-de'},
     );

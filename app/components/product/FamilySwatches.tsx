@@ -10,7 +10,7 @@ const SwatchList = lazyWithPreload(() => import('./SwatchList').then((module) =>
  * The family's colours in the search index's order, each a link to its own product page;
  * the current one marked. Streams in after the page.
  */
-export function FamilySwatches({extras}: {extras: Promise<ProductExtras>}) {
+export function FamilySwatches({extras}: {extras: Promise<Pick<ProductExtras, 'family'>>}) {
   return (
     <Suspense fallback={<div className="h-8" aria-hidden="true" />}>
       <Await resolve={extras} errorElement={NOTHING_ON_FAILURE}>

@@ -4,11 +4,13 @@ import {currencyFractionDigits} from '@markets';
 import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect} from 'react';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {LazySection} from '~/components/ui/LazySection';
 import {useT} from '~/lib/i18n/i18n';
 import type {AddToBagMessage} from '~/lib/cart/bag-status';
 import type {ThirdPartyWidgets} from '~/lib/product/pay-later';
 import type {ProductReviews} from '~/lib/product/reviews';
-import type {ProductExtras, ProductView} from '~/lib/product/types';
+import type {ProductExtras, ProductLists, ProductView} from '~/lib/product/types';
+import type {SectionRef} from '~/lib/section-data';
 import {AddToBag} from './AddToBag';
 import {Breadcrumbs} from './Breadcrumbs';
 import {FamilySwatches, preloadSwatches} from './FamilySwatches';
@@ -54,7 +56,10 @@ const LAZY_SECTIONS = [
 export interface ProductPageProps {
   product: ProductView;
   collection: {handle: string; title: Promise<string>} | null;
-  extras: Promise<ProductExtras>;
+  /** The family's colours and the personalised slots (streamed). */
+  extras: Promise<Pick<ProductExtras, 'family' | 'slots'>>;
+  /** The related products: rendered by the server, their data not in the page's. */
+  lists: SectionRef<ProductLists>;
   reviews: Promise<ProductReviews | null>;
   blocks: Promise<ContentBlock[]>;
   mustHaveBody: boolean;
@@ -184,9 +189,10 @@ export function ProductPage(props: ProductPageProps) {
         </Suspense>
       </section>
 
+      <LazySection component={RelatedProducts} section={props.lists} />
       <Suspense fallback={null}>
         <Await resolve={props.extras} errorElement={NOTHING_ON_FAILURE}>
-          {({related, slots}) => <RelatedProducts products={related} slots={slots} />}
+          {({slots}) => <RelatedProducts products={[]} slots={slots} />}
         </Await>
       </Suspense>
 

@@ -1,19 +1,12 @@
-import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {useT} from '~/lib/i18n/i18n';
-import type {RecommendationSlot} from '~/lib/product/types';
+import type {ProductLists} from '~/lib/product/types';
 import {ProductListSection} from './ProductListSection';
 
 /**
  * Up to 10 related products, then the personalisation service's slots under their own
  * titles (shoppable products only, chosen on the server).
  */
-export function RelatedProducts({
-  products,
-  slots,
-}: {
-  products: ProductCardFragment[];
-  slots: RecommendationSlot[];
-}) {
+export function RelatedProducts({products, slots}: ProductLists) {
   const t = useT();
   return (
     <>

@@ -2,14 +2,16 @@ import {
   Component as ReactComponent,
   createContext,
   memo,
+  useMemo,
   Suspense,
   useContext,
   useEffect,
   useRef,
-  useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import {useNavigate} from '@remix-run/react';
 import {reportError} from '~/lib/errors';
 import {isHydrated} from '~/lib/hydration';
 import {
@@ -19,7 +21,7 @@ import {
   type Resource,
   type SectionRef,
 } from '~/lib/section-data';
-import {whenIdle, whenVisible, type LazyComponent} from './lazy';
+import {whenIdle, whenInteracted, whenVisible, type LazyComponent} from './lazy';
 
 /**
  * The data of server-only sections for this render: the request's store on the server
@@ -28,12 +30,16 @@ import {whenIdle, whenVisible, type LazyComponent} from './lazy';
 const SectionDataContext = createContext<ReadonlyMap<string, () => unknown> | null>(null);
 export const SectionDataProvider = SectionDataContext.Provider;
 
-type When = 'visible' | 'idle';
+type When = 'visible' | 'idle' | 'interaction';
 
 type LazySectionProps<Props extends object> = {
   /** The section's code, `lazyWithPreload(() => import(…))`. */
   component: LazyComponent<Props>;
-  /** When its code (and data) load while the page hydrates: near the viewport (default) or idle. */
+  /**
+   * When its code (and data) load while the page hydrates: near the viewport (default), when
+   * the browser is idle, or when the shopper reaches for it (`interaction`: pointer, touch or
+   * focus; for a first screen's section a shopper may only look at, whose code is heavy).
+   */
   when?: When;
   /** Shown only where there is no server HTML (a navigation in the browser) until it is ready. */
   fallback?: ReactNode;
@@ -68,6 +74,10 @@ interface Loader {
   opened: Promise<void>;
   start(): void;
   data?: Resource<unknown>;
+  /** The section runs in the browser: its own handlers take its clicks. */
+  live: boolean;
+  /** A control pressed before the section was live: pressed again once it is. */
+  pendingClick?: HTMLElement;
 }
 
 function LazySectionFrame<Props extends object>({
@@ -78,17 +88,21 @@ function LazySectionFrame<Props extends object>({
   section,
 }: LazySectionProps<Props>) {
   const frame = useRef<HTMLDivElement>(null);
-  const [loader] = useState(() => createLoader(component, section?.src));
+  // A new `src` (a list page's new query) is new data for the same section: the section stays
+  // mounted (a list keeps its state) and renders the new data once it has arrived.
+  const loader = useMemo(() => createLoader(component, section?.src), [component, section?.src]);
   // Mounted after hydration there is no server HTML to keep: load now.
   if (!import.meta.env.SSR && isHydrated()) loader.start();
   useEffect(() => {
     if (loader.started) return undefined;
     // The frame has no box: watch the section's own first element (the server's HTML).
     const target = frame.current?.firstElementChild;
+    if (when === 'interaction' && frame.current) return whenInteracted(frame.current, loader.start);
     return when === 'visible' && target ? whenVisible(target, loader.start) : whenIdle(loader.start);
   }, [loader, when]);
   return (
     <div ref={frame} className="contents">
+      <EarlyClicks frame={frame} loader={loader} />
       <SectionErrorBoundary fallback={fallback} src={section?.src}>
         <Suspense fallback={fallback}>
           <SectionBody loader={loader} component={component} props={props} section={section} />
@@ -105,6 +119,7 @@ function createLoader(
   let open = () => undefined as void;
   const loader: Loader = {
     started: false,
+    live: false,
     opened: new Promise<void>((resolve) => (open = resolve)),
     start() {
       if (loader.started) return;
@@ -131,6 +146,12 @@ function SectionBody<Props extends object>({
 }) {
   const Component = component as unknown as ComponentType<object>;
   const store = useContext(SectionDataContext);
+  useEffect(() => {
+    loader.live = true;
+    const pressed = loader.pendingClick;
+    loader.pendingClick = undefined;
+    if (pressed?.isConnected) pressed.click();
+  }, [loader]);
   const stored = section ? store?.get(section.src) : undefined;
   if (section && stored) return <Component {...readStoredSection(stored() as Props)} />;
   if (import.meta.env.SSR) {
@@ -143,6 +164,49 @@ function SectionBody<Props extends object>({
   }
   const data = loader.data ? (readResource(loader.data) as Props) : (props as Props);
   return <Component {...data} />;
+}
+
+/** Controls whose press can wait for the section's code (links are handled apart). */
+const CONTROLS = 'button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"]';
+
+/**
+ * Until a section is live, React ignores presses inside its server HTML (no handlers yet): a
+ * link would reload the whole page, a button would do nothing. This takes them first: a link
+ * of the app (Remix's `Link`, marked `data-discover`) navigates in the browser at once; another
+ * control starts the section's code and is pressed again once the section is live. Plain links
+ * (other sites, new tabs, downloads, and the list's own filter links) keep their usual way.
+ * Its own component: the router hook re-renders it, never the waiting section beside it.
+ */
+function EarlyClicks({frame, loader}: {frame: RefObject<HTMLDivElement>; loader: Loader}) {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const section = frame.current;
+      const target = event.target instanceof Element ? event.target : null;
+      if (loader.live || !section || !target || !section.contains(target)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && section.contains(link)) {
+        if (link.dataset.discover !== 'true' || (link.target && link.target !== '_self')) return;
+        if (link.hasAttribute('download') || link.origin !== window.location.origin) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void latest.current(`${link.pathname}${link.search}${link.hash}`);
+        return;
+      }
+      const control = target.closest(CONTROLS);
+      if (!(control instanceof HTMLElement) || !section.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      loader.pendingClick = control;
+      loader.start();
+    };
+    window.addEventListener('click', onClick, {capture: true});
+    return () => window.removeEventListener('click', onClick, {capture: true});
+  }, [frame, loader]);
+  return null;
 }
 
 /** A section whose code or data failed to load shows its fallback; the page goes on. */

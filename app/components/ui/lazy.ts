@@ -76,3 +76,25 @@ export function whenVisible(element: Element | null, task: () => void, margin = 
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** What counts as reaching for a section: a pointer over it or pressing it, a touch, focus. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `task` once the shopper reaches for `element` (a pointer over it, a touch, focus inside),
+ * for a section a shopper may only look at whose code is heavy. Listens on the window, before
+ * React: React stops events aimed at parts of the page it has not hydrated yet.
+ */
+export function whenInteracted(element: Element, task: () => void): () => void {
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) {
+      stop();
+      task();
+    }
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, onEvent, {capture: true});
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, onEvent, {capture: true, passive: true});
+  return stop;
+}

@@ -30,7 +30,55 @@ import {
   slotsWithCards,
   type RecommendedSlot,
 } from './personalisation.server';
-import type {ProductExtras} from './types';
+import type {ProductExtras, ProductLists} from './types';
+import {serverSection} from '~/lib/section-data.server';
+
+type FamilyTags = {familyTag: string | null; familyGroupTag: string | null};
+
+/** A product's numeric id (the end of its `gid://shopify/Product/…`). */
+const PRODUCT_ID_PATTERN = /^\d{1,20}$/;
+/** A family tag's value as the endpoint accepts it back: printable, bounded. */
+const FAMILY_TAG_PATTERN = /^[^"\\\p{Cc}]{1,200}$/u;
+
+/**
+ * Where the browser gets the lists under a product: what the one deferred request needs (the
+ * product's id and family tags) travels in the address, so the endpoint asks nothing else.
+ */
+function productListsSrc(
+  pathPrefix: string,
+  product: {id: string; handle: string},
+  tags: FamilyTags,
+): string {
+  const query = new URLSearchParams({id: product.id.split('/').pop() ?? ''});
+  if (tags.familyTag) query.set('family', tags.familyTag);
+  if (tags.familyGroupTag) query.set('group', tags.familyGroupTag);
+  return `${pathPrefix}/api/product-lists/${encodeURIComponent(product.handle)}?${query}`;
+}
+
+/**
+ * For `/api/product-lists/{handle}`: the related products under the product, as the page
+ * rendered them; null for an address no page would give. The same for every shopper (the
+ * personalised slots stay in the page's streamed data: asking for them records a view).
+ */
+export async function loadProductLists({
+  request,
+  params,
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>): Promise<ProductLists | null> {
+  const url = new URL(request.url);
+  const handle = params.handle ?? '';
+  const id = url.searchParams.get('id') ?? '';
+  const familyTag = url.searchParams.get('family');
+  const familyGroupTag = url.searchParams.get('group');
+  if (!HANDLE_PATTERN.test(handle) || !PRODUCT_ID_PATTERN.test(id)) return null;
+  if ([familyTag, familyGroupTag].some((tag) => tag !== null && !FAMILY_TAG_PATTERN.test(tag))) return null;
+  const {related} = await loadExtras(context, {
+    product: {id: productGid(id), handle},
+    familyTags: {familyTag, familyGroupTag},
+    slots: Promise.resolve([]),
+  });
+  return {products: related, slots: []};
+}
 
 /** Related products shown under the product. */
 const RELATED_LIMIT = 10;
@@ -98,6 +146,22 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const cmsComponents = found.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
   const noindexCountries = noindexCountriesForTags(found.tags);
 
+  // One deferred Storefront request: the family's colours and the personalised slots
+  // (streamed), and the related products (a server section: rendered into the page, fetched
+  // by the browser from `/api/product-lists/{handle}` rather than sent twice).
+  const extras = loadExtras(context, {
+    product: found,
+    familyTags: tags,
+    // Personalised slots, where the service is configured, join the one deferred request.
+    slots:
+      personalisation && session
+        ? recommendedSlots(personalisation, {
+            sessionId: session.id,
+            productId: found.id,
+            customerId: customer?.userId ?? null,
+          })
+        : Promise.resolve([]),
+  });
   const page = {
     product,
     noindexCountries,
@@ -105,21 +169,9 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     jsonLd: productJsonLd(product, canonicalUrl(url.origin, url.pathname)),
     collection,
     queryId: queryId && QUERY_ID_PATTERN.test(queryId) ? queryId : null,
-    extras: streamed(
-      loadExtras(context, {
-        product: found,
-        familyTag: familyGroupingTag(tags),
-        familyTags: tags,
-        // Personalised slots, where the service is configured, join the one deferred request.
-        slots:
-          personalisation && session
-            ? recommendedSlots(personalisation, {
-                sessionId: session.id,
-                productId: found.id,
-                customerId: customer?.userId ?? null,
-              })
-            : Promise.resolve([]),
-      }),
+    extras: streamed(extras.then(({family, slots}) => ({family, slots}))),
+    lists: serverSection(context, productListsSrc(context.pathPrefix, found, tags), () =>
+      extras.then(({related}): ProductLists => ({products: related, slots: []})),
     ),
     reviews: streamed(loadProductReviews(context, found.id)),
     blocks: streamed(loadProductBlocks(context, cmsComponents)),
@@ -147,20 +199,20 @@ async function loadExtras(
   context: LoaderFunctionArgs['context'],
   input: {
     product: {id: string; handle: string};
-    familyTag: string | null;
-    familyTags: {familyTag: string | null; familyGroupTag: string | null};
+    familyTags: FamilyTags;
     slots: Promise<RecommendedSlot[]>;
   },
 ): Promise<ProductExtras> {
   const {handle} = input.product;
+  const familyTag = familyGroupingTag(input.familyTags);
   const [slots, order] = await Promise.all([input.slots, colourOrder(context, input.familyTags)]);
   const recommendedIds = [...new Set(slots.flatMap((slot) => slot.productIds.map(productGid)))].slice(0, 100);
   const extras = await context.storefront
     .query(PRODUCT_EXTRAS_QUERY, {
       variables: {
         handle,
-        familyQuery: input.familyTag ? tagQuery(input.familyTag) : '',
-        withFamily: input.familyTag !== null,
+        familyQuery: familyTag ? tagQuery(familyTag) : '',
+        withFamily: familyTag !== null,
         recommendedIds,
         withRecommended: recommendedIds.length > 0,
       },

@@ -108,6 +108,12 @@ export interface RecommendationSlot {
 }
 
 /** What the page streams in after the first paint: related products and the family's swatches. */
+/** The lists under a product: related products, then the personalised slots. */
+export interface ProductLists {
+  products: ProductCardFragment[];
+  slots: RecommendationSlot[];
+}
+
 export interface ProductExtras {
   related: ProductCardFragment[];
   family: FamilySwatch[];

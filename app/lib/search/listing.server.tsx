@@ -9,16 +9,77 @@ import {reportError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {MessageBundle} from '~/lib/i18n/types';
 import {MarketProvider} from '~/lib/market-context';
+import {serverSection} from '~/lib/section-data.server';
+import type {SectionRef} from '~/lib/section-data';
 import {marketView} from '~/lib/shell/load-shell.server';
 import {createSearchClient} from './client';
+import {collectionFilter} from './collection.server';
+import {productsIndex, type SearchClientConfig} from './config';
+import {readListingParams} from './listing-params';
 import {fetchFamilySwatches, type FamilySwatches} from './colour-order';
 import type {ProductHit} from './product-card';
 
-export interface ListingData {
+interface ListingData {
   setup: ListingSetup;
   /** InstantSearch's results for the first render: what hydration needs to send no request. */
   serverState: InstantSearchServerState;
   swatches: FamilySwatches;
+}
+
+/** The search results page's list: the market's products under the store's listing rule. */
+export function searchListingSetup(config: SearchClientConfig): ListingSetup {
+  return {config, indexName: productsIndex(config), filters: config.filters, kind: 'search'};
+}
+
+/** A collection page's list: its products, less the members-only ones this shopper may not see. */
+export function collectionListingSetup(
+  config: SearchClientConfig,
+  collectionHandle: string,
+  gatedClause: string,
+): ListingSetup {
+  return {
+    config,
+    indexName: productsIndex(config),
+    filters: collectionFilter(collectionHandle, gatedClause),
+    kind: 'collection',
+  };
+}
+
+/** A list page's list as a server section. */
+export interface ListingSectionData {
+  /** Null when the search service failed (the list says so). */
+  listing: ListingData | null;
+  /** The shopper's query on a results page ('' on a collection). */
+  query: string;
+}
+
+/** The list's data for its section: the searches, and the query the list names when empty. */
+export async function loadListingSection(
+  context: Pick<AppLoadContext, 'market' | 'pathPrefix' | 'deadlines'>,
+  input: {setup: ListingSetup; url: URL; messages: MessageBundle},
+): Promise<ListingSectionData> {
+  const query = input.setup.kind === 'search' ? readListingParams(input.url.searchParams).query : '';
+  return {listing: await loadListing(context, input), query};
+}
+
+/**
+ * For a list page's loader: the list as a server section. The document's server render runs
+ * the searches and renders the whole list into the HTML (before its first flush); the loader
+ * data carries only where the browser gets the same data, `{src}`: the list endpoint
+ * (`/api/listing/{page path}?{page query}`), fetched with the list's code. A navigation's data
+ * request runs no search: the browser asks the endpoint.
+ */
+export function listingSection(
+  context: AppLoadContext,
+  {setup, url, messages}: {setup: ListingSetup; url: URL; messages: MessageBundle},
+): SectionRef<ListingSectionData> {
+  const pagePath = url.pathname.slice(context.pathPrefix.length).replace(/^\/+/, '');
+  return serverSection(
+    context,
+    `${context.pathPrefix}/api/listing/${pagePath}${url.search}`,
+    () => loadListingSection(context, {setup, url, messages}),
+    {beforeRender: true},
+  );
 }
 
 /**
@@ -26,7 +87,7 @@ export interface ListingData {
  * `getServerState`, with the widgets registered but nothing drawn), then the colours of the
  * families on the first page. Null when the search service fails (reported as SEARCH-001).
  */
-export async function loadListing(
+async function loadListing(
   context: Pick<AppLoadContext, 'market' | 'pathPrefix' | 'deadlines'>,
   {setup, url, messages}: {setup: ListingSetup; url: URL; messages: MessageBundle},
 ): Promise<ListingData | null> {

@@ -1,0 +1,15 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadProductLists} from '~/lib/product/product-page.server';
+
+/**
+ * The related products under a product page, as JSON for the browser: the page's server render
+ * shows them without sending their data, and the browser fetches it with their code when they
+ * come into view (see `LazySection`). The same for every shopper of a market.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const lists = await loadProductLists(args);
+  if (!lists) throw new Response('Not found', {status: 404});
+  return Response.json(lists, {
+    headers: {'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600'},
+  });
+}
