@@ -36,7 +36,9 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     collectionHandle === undefined ? null : loadCollection(context, collectionHandle),
     collectionHandle === undefined ? '' : gatedSearchFilterFor(context),
   ]);
-  const headers = {'Cache-Control': collection?.membersOnly ? MEMBERS_ONLY_CACHE_CONTROL : CACHE_CONTROL};
+  const headers: Record<string, string> = {
+    'Cache-Control': collection?.membersOnly ? MEMBERS_ONLY_CACHE_CONTROL : CACHE_CONTROL,
+  };
   if (!config) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return Response.json({listing: null, query: ''} satisfies ListingSectionData, {headers});
@@ -45,5 +47,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     ? collectionListingSetup(config, collection.handle, gatedClause)
     : searchListingSetup(config);
   const section = await loadListingSection(context, {setup, url: pageUrl, messages});
+  // A failed search is for now only: the next ask must search again.
+  if (!section.listing) headers['Cache-Control'] = 'no-store';
   return Response.json(section satisfies ListingSectionData, {headers});
 }

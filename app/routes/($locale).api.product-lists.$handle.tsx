@@ -9,7 +9,10 @@ import {loadProductLists} from '~/lib/product/product-page.server';
 export async function loader(args: LoaderFunctionArgs) {
   const lists = await loadProductLists(args);
   if (!lists) throw new Response('Not found', {status: 404});
+  // Empty lists from a failed request are for now only: never kept by a cache.
   return Response.json(lists, {
-    headers: {'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600'},
+    headers: {
+      'Cache-Control': lists.failed ? 'no-store' : 'public, max-age=300, stale-while-revalidate=3600',
+    },
   });
 }

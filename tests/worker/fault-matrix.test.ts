@@ -134,6 +134,23 @@ beforeAll(async () => {
       request: post('/api/checkout/multipass', {checkoutUrl: ''}),
     },
     {name: 'robots.txt', status: 200, request: (base) => fetch(`${base}/robots.txt`)},
+    // A list's data for the browser: failing search empties it; a collection needs the Storefront API.
+    {
+      name: 'search list data',
+      status: 200,
+      request: (base) => fetch(`${base}/fr-fr/api/listing/search?q=jogger`),
+    },
+    {
+      name: 'collection list data',
+      status: 200,
+      failing: {storefront: 503},
+      request: (base) => fetch(`${base}/fr-fr/api/listing/collections/women`),
+    },
+    {
+      name: 'related products data',
+      status: 200,
+      request: (base) => fetch(`${base}/fr-fr/api/product-lists/${spareHandle}?id=1`),
+    },
     {name: 'menus', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/navigation`)},
     {
       name: 'newsletter',

@@ -135,6 +135,14 @@ function probes(): Probe[] {
   for (let n = 0; n < 40; n++) get('odd paths', `/${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 40; n++) get('odd paths', `/products/${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/pages/${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++) get('odd paths', `/api/listing/${ENCODED_MARK(i++)}?q=${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++) get('odd paths', `/api/listing/collections/${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++)
+    get(
+      'odd paths',
+      `/api/product-lists/${ENCODED_MARK(i++)}?id=${ENCODED_MARK(i++)}&family=${ENCODED_MARK(i++)}`,
+    );
+  get('odd paths', `/api/listing/search?q=${'x'.repeat(5000)}&page=-1&sortBy=${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/blogs/community/${ENCODED_MARK(i++)}`);
   for (const path of ['/blogs/community?after=%00', `/blogs/community?after=${'x'.repeat(3000)}`]) {
     get('odd paths', path);
@@ -271,6 +279,8 @@ function probes(): Probe[] {
       '/api/analytics',
       '/api/content/webhook',
       '/api/shell/navigation',
+      '/api/listing/search',
+      `/api/product-lists/${handle}?id=1`,
       '/robots.txt',
     ]) {
       add('wrong methods', {method, path: page});

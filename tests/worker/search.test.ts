@@ -154,3 +154,41 @@ describe('the listing rule', () => {
     }
   });
 });
+
+describe("a list's data for the browser", () => {
+  it('answers the results page’s list as JSON, kept a minute by the shopper only; odd pages are 404', async () => {
+    const response = await fetch(`${harness.storefrontUrl}/en-gb/api/listing/search?q=legging`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    const body = (await response.json()) as {query: string; listing: unknown};
+    expect(body.query).toBe('legging');
+    // InstantSearch's results, with hits, for the list to hydrate without searching again.
+    expect(JSON.stringify(body.listing)).toMatch(/"nbHits":[1-9]/);
+    expect((await get('/en-gb/api/listing/pages/community')).status).toBe(404);
+    expect((await get('/en-gb/api/listing/collections/a/b')).status).toBe(404);
+  });
+
+  it('says the list is unavailable when search is down, and lets no cache keep that', async () => {
+    await setSearchFaults({down: true});
+    try {
+      const response = await fetch(`${harness.storefrontUrl}/en-gb/api/listing/collections/women`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toMatchObject({listing: null});
+    } finally {
+      await setSearchFaults(null);
+    }
+  });
+
+  it('answers a product’s related products, shared by every shopper; a forged id is 404', async () => {
+    const [first] = getCatalogue().products;
+    const id = String(first.id);
+    const response = await fetch(`${harness.storefrontUrl}/en-gb/api/product-lists/${first.handle}?id=${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('public');
+    const body = (await response.json()) as {products: Array<{handle: string}>};
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.map((product) => product.handle)).not.toContain(first.handle);
+    expect((await get(`/en-gb/api/product-lists/${first.handle}?id=gid%3A%2F%2Fx`)).status).toBe(404);
+  });
+});

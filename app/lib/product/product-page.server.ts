@@ -72,12 +72,12 @@ export async function loadProductLists({
   const familyGroupTag = url.searchParams.get('group');
   if (!HANDLE_PATTERN.test(handle) || !PRODUCT_ID_PATTERN.test(id)) return null;
   if ([familyTag, familyGroupTag].some((tag) => tag !== null && !FAMILY_TAG_PATTERN.test(tag))) return null;
-  const {related} = await loadExtras(context, {
+  const {related, failed} = await loadExtras(context, {
     product: {id: productGid(id), handle},
     familyTags: {familyTag, familyGroupTag},
     slots: Promise.resolve([]),
   });
-  return {products: related, slots: []};
+  return {products: related, slots: [], ...(failed ? {failed} : {})};
 }
 
 /** Related products shown under the product. */
@@ -233,5 +233,6 @@ async function loadExtras(
     related,
     family: members.length > 1 ? familySwatches(members, handle, order) : [],
     slots: slotsWithCards(slots, extras?.recommended ?? [], input.product.id),
+    ...(extras === null ? {failed: true as const} : {}),
   };
 }

@@ -112,6 +112,8 @@ export interface RecommendationSlot {
 export interface ProductLists {
   products: ProductCardFragment[];
   slots: RecommendationSlot[];
+  /** The Storefront request failed: the lists are empty for now, not for good. */
+  failed?: true;
 }
 
 export interface ProductExtras {
@@ -119,4 +121,6 @@ export interface ProductExtras {
   family: FamilySwatch[];
   /** Personalised recommendation slots (none where the service is not configured). */
   slots: RecommendationSlot[];
+  /** The Storefront request failed: the lists are empty for now, not for good. */
+  failed?: true;
 }
