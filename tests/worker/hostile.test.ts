@@ -68,7 +68,17 @@ function send(probe: Probe): Promise<Answer> {
             ms: Date.now() - started,
           }),
         );
-        response.on('error', reject);
+        response.on('error', (error) => {
+          // A body we cut short may end the exchange after a quick answer has begun.
+          if (probe.brokenBody)
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: '',
+              ms: Date.now() - started,
+            });
+          else reject(error);
+        });
       },
     );
     outgoing.setTimeout(DEADLINE_MS * 3, () => outgoing.destroy(new Error('no answer')));
