@@ -274,16 +274,22 @@ async function contentRequests(): Promise<number> {
   return stats.services.content?.requests ?? 0;
 }
 
-/** The content requests once they stop changing (work a request left running has ended). */
+/**
+ * A content load a request left running retries in the background for up to four times the
+ * content budget, with growing pauses between attempts: no new content request for longer
+ * than that means every such load has ended.
+ */
+const CONTENT_QUIET_MS = 4 * FAULTY_BUDGET_MS + 500;
+
+/** The content requests once loads that requests left running have ended. */
 async function settledContentRequests(): Promise<number> {
   let asked = await contentRequests();
-  for (let settled = false; !settled; ) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_QUIET_MS));
     const now = await contentRequests();
-    settled = now === asked;
+    if (now === asked) return now;
     asked = now;
   }
-  return asked;
 }
 
 describe('the fault matrix', () => {
@@ -314,7 +320,7 @@ describe('the fault matrix', () => {
             await settledContentRequests();
             // On a slow machine the cells can outlast the breaker's cooldown, so the next request
             // may be its one probe; that probe fails and reopens it: the one after does not ask.
-            // (The probe may finish after the answer, in the background: wait for it too.)
+            // (The probe's load may retry after the answer, in the background: wait for it too.)
             const second = await run(cells[0], worker.url);
             expect(second.status).toBe(200);
             expect(second.shell).toBe(true);
