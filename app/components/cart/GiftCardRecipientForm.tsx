@@ -1,6 +1,6 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {useState} from 'react';
+import {useState, type ReactNode} from 'react';
 import {useHydrated} from '~/components/product/use-hydrated';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
 import type {BagLineView, GiftCardFormView} from '~/lib/cart/bag-view';
@@ -26,7 +26,6 @@ export default function GiftCardRecipientForm({line, texts, onAnswer}: GiftCardR
   const recipient = line.giftCard!;
   const [send, setSend] = useState(recipient.send);
   const id = (name: string) => `gift-card-${name}-${line.id.replace(/\W+/g, '-')}`;
-  const field = 'mt-1 block w-full rounded border border-neutral-400 px-3 py-2 text-sm';
   return (
     <CartForm
       route={localize('/cart')}
@@ -50,51 +49,42 @@ export default function GiftCardRecipientForm({line, texts, onAnswer}: GiftCardR
             {texts.checkboxLabel}
           </label>
           <div className="space-y-2" hidden={hydrated && !send}>
-            <div>
-              <label htmlFor={id('email')} className="text-sm">
-                {texts.recipientEmail.label}
-              </label>
-              <input
-                id={id('email')}
-                name="recipientEmail"
-                type="email"
-                autoComplete="off"
-                required={send}
-                maxLength={254}
-                defaultValue={recipient.recipientEmail}
-                placeholder={texts.recipientEmail.placeholder ?? undefined}
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={id('from')} className="text-sm">
-                {texts.from.label}
-              </label>
-              <input
-                id={id('from')}
-                name="from"
-                type="text"
-                autoComplete="name"
-                maxLength={GIFT_FROM_MAX}
-                defaultValue={recipient.from}
-                placeholder={texts.from.placeholder ?? undefined}
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={id('message')} className="text-sm">
-                {texts.message.label}
-              </label>
-              <textarea
-                id={id('message')}
-                name="message"
-                rows={2}
-                maxLength={GIFT_MESSAGE_MAX}
-                defaultValue={recipient.message}
-                placeholder={texts.message.placeholder ?? undefined}
-                className={field}
-              />
-            </div>
+            <Field id={id('email')} text={texts.recipientEmail}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="recipientEmail"
+                  type="email"
+                  autoComplete="off"
+                  required={send}
+                  maxLength={254}
+                  defaultValue={recipient.recipientEmail}
+                />
+              )}
+            </Field>
+            <Field id={id('from')} text={texts.from}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="from"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={GIFT_FROM_MAX}
+                  defaultValue={recipient.from}
+                />
+              )}
+            </Field>
+            <Field id={id('message')} text={texts.message}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  name="message"
+                  rows={2}
+                  maxLength={GIFT_MESSAGE_MAX}
+                  defaultValue={recipient.message}
+                />
+              )}
+            </Field>
             {texts.bottomDescription ? (
               <p className="text-xs text-neutral-600">{texts.bottomDescription}</p>
             ) : null}
@@ -109,5 +99,29 @@ export default function GiftCardRecipientForm({line, texts, onAnswer}: GiftCardR
         </fieldset>
       )}
     </CartForm>
+  );
+}
+
+/** A labelled field: the control gets its id, placeholder and look from here. */
+function Field({
+  id,
+  text,
+  children,
+}: {
+  id: string;
+  text: {label: string; placeholder?: string | null};
+  children(props: {id: string; placeholder?: string; className: string}): ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm">
+        {text.label}
+      </label>
+      {children({
+        id,
+        placeholder: text.placeholder ?? undefined,
+        className: 'mt-1 block w-full rounded border border-neutral-400 px-3 py-2 text-sm',
+      })}
+    </div>
   );
 }
