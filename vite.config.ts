@@ -54,6 +54,10 @@ export default defineConfig(({mode, isSsrBuild}) => {
     build: {
       // Inline small assets only; keeps the CSP strict (no data: fonts surprises).
       assetsInlineLimit: 0,
+      // Terser's second compress pass takes about 4 % off the gzip size of the shell chunk (React,
+      // Remix and the layout) that esbuild's single pass leaves; every page loads that chunk.
+      minify: isSsrBuild ? false : 'terser',
+      terserOptions: {compress: {passes: 2}, module: true},
       // The browser's shell (React, Remix, the layout) as one chunk: see scripts/shell-chunk.ts.
       rollupOptions: isSsrBuild ? {} : {output: {manualChunks: shellChunk()}},
     },

@@ -21,7 +21,7 @@ import {markHydrated} from '~/lib/hydration';
 import {streamed} from '~/lib/streamed';
 import {shouldRevalidateRoot} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
-import {seoBase} from '~/lib/seo/urls';
+import {seoBase} from '~/lib/seo/seo-base.server';
 import {loadShell} from '~/lib/shell/load-shell.server';
 import {previewBarView} from '~/lib/preview/bar.server';
 import {PreviewBar} from '~/components/content/PreviewBar';

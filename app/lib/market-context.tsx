@@ -1,6 +1,8 @@
 import {useLocation} from '@remix-run/react';
 import {createContext, useCallback, useContext, type ReactNode} from 'react';
-import {localizePath, stripMarketPrefix} from '@markets';
+// From the module itself, not the `@markets` index: the index also leads to the 23-market table,
+// and Rollup would then put that table into every page's first-load chunk (only dialogs use it).
+import {localizePath, stripMarketPrefix} from '@markets/paths';
 import {providerMissingError} from '~/lib/errors';
 import type {MarketView} from '~/lib/shell/types';
 

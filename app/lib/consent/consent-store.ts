@@ -1,4 +1,3 @@
-import {parse} from 'cookie';
 import {reportError} from '~/lib/errors';
 import {
   ALL_GRANTED,
@@ -51,8 +50,24 @@ export interface ConsentPersistence {
   isSecure(): boolean;
 }
 
+/**
+ * One cookie's value from `document.cookie`. Not the `cookie` package: the browser's own list
+ * needs no parser, and that package (CommonJS) would land in every page's first-load chunk.
+ */
+function readDocumentCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  if (pair === undefined) return undefined;
+  const value = pair.slice(prefix.length);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const browserPersistence: ConsentPersistence = {
-  readCookie: () => parse(document.cookie)[CONSENT_COOKIE_NAME],
+  readCookie: () => readDocumentCookie(CONSENT_COOKIE_NAME),
   writeCookie: (cookie) => {
     document.cookie = cookie;
   },

@@ -4,7 +4,7 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import {getMarket, resolveMarket} from '@markets';
 import {shellFixture} from '~/components/shell-fixtures';
 import {pageMeta, seoTags} from './meta';
-import {seoBase} from './urls';
+import {seoBase} from './seo-base.server';
 
 /** The root data a page's `meta` reads, as the root loader builds it for this URL. */
 function rootData(url: string, overrides: {isLiveProduction?: boolean; country?: 'GB' | 'US' | 'FR'} = {}) {

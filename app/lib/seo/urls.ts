@@ -1,39 +1,4 @@
-import {
-  DEFAULT_MARKET,
-  hreflangAlternates,
-  localizePath,
-  marketOrigin,
-  resolveMarket,
-  type Market,
-} from '@markets';
 import type {SeoBase} from './types';
-
-/**
- * The page-independent part of every page's tags, built on the server from the request and
- * the market table and sent with the root data, so the browser can build a page's tags on
- * navigation without the 23 markets: where this market's pages live and each market's base
- * URL for the hreflang alternates.
- *
- * Every URL here comes from the markets' configured domains, never from the request's Host
- * (which any client can set): on a market's own domain, that market's origin; on a shared
- * host (prefixed paths), the default market's origin with the prefixes.
- */
-export function seoBase(requestUrl: string, market: Market, indexable: boolean): SeoBase {
-  const perMarketDomains = resolveMarket(new URL(requestUrl)).byHost;
-  const origin = marketOrigin(perMarketDomains ? market : DEFAULT_MARKET);
-  const siteUrl = (target: Market, path: string) =>
-    perMarketDomains ? `${marketOrigin(target)}${path}` : `${origin}${localizePath(path, target)}`;
-  return {
-    origin,
-    pathPrefix: perMarketDomains ? '' : market.pathPrefix,
-    homeUrl: siteUrl(market, '/'),
-    searchUrl: siteUrl(market, '/search'),
-    alternates: hreflangAlternates('/', {origin: perMarketDomains ? marketOrigin : ''})
-      .map(({hrefLang, href}) => `${hrefLang}=${href.replace(/\/$/, '')}`)
-      .join(' '),
-    indexable,
-  };
-}
 
 /** The canonical URL: origin and path only (query and hash removed), no trailing slash. */
 export function canonicalUrl(origin: string, pathname: string): string {
