@@ -22,9 +22,13 @@ async function assessmentCount(): Promise<number> {
 
 const newsletter = (page: Page) => page.locator('#newsletter');
 
-/** Opens a page and waits until the sign-up runs on script (before that it posts itself). */
+/**
+ * Opens a page, scrolls to the footer as a shopper would (its code loads as it comes into
+ * view) and waits until the sign-up runs on script (before that it posts itself).
+ */
 async function openWithScript(page: Page, path: string) {
   await page.goto(path);
+  await newsletter(page).scrollIntoViewIfNeeded();
   await expect(newsletter(page).locator('form[data-enhanced]')).toBeAttached();
 }
 

@@ -2,11 +2,13 @@ import {
   Component as ReactComponent,
   createContext,
   memo,
+  startTransition,
   useMemo,
   Suspense,
   useContext,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -22,6 +24,7 @@ import {
   type SectionRef,
 } from '~/lib/section-data';
 import {whenIdle, whenInteracted, whenVisible, type LazyComponent} from './lazy';
+import {captureHandover, elementAt, pathWithin, restoreHandover, type Handover} from './section-handover';
 
 /**
  * The data of server-only sections for this render: the request's store on the server
@@ -52,32 +55,75 @@ type LazySectionProps<Props extends object> = {
 );
 
 /**
- * A server-rendered section whose code, and optionally data, the browser loads later. While
- * the page hydrates, React keeps the section's server HTML as it is (a Suspense boundary whose
- * child has not loaded) and hydrates it once its code (and data) have arrived: when it comes
- * near the viewport or the browser is idle. Mounted later by a navigation, it loads at once
- * and shows `fallback` meanwhile. Use it for below-the-fold and secondary parts; the first
- * screen and anything a shopper uses at once stay in the page's eager code.
+ * A server-rendered section whose code, and optionally data, the browser loads later. The
+ * browser keeps the section's server HTML as it is, untouched by React, until the section is
+ * wanted: when it comes near the viewport (default), when the browser is idle, or when the
+ * shopper reaches for it. Once its code (and data) have arrived, React renders it in place of
+ * that HTML, in one commit, keeping focus where it was. Mounted later by a navigation, it
+ * loads at once and shows `fallback` meanwhile. Use it for below-the-fold and secondary parts;
+ * the first screen and anything a shopper uses at once stay in the page's eager code.
+ *
+ * Why not a Suspense boundary left to hydrate later: React 18 treats every context change above
+ * a boundary still waiting to hydrate (every router update, such as the route discovery after
+ * load or a navigation) as a reason to hydrate it at once, so every waiting section loaded
+ * right after arrival, and a navigation waited for all of them; an update outside a transition
+ * made React drop the server HTML instead. HTML React leaves alone (`dangerouslySetInnerHTML`
+ * on the frame during hydration) is never reached by such updates.
  *
  * It adds no box of its own (`display: contents`, so a sticky or grid child behaves as if it
  * stood alone): put spacing on the section or around it. Memoised on its props (`fallback`
- * aside): an update reaching a boundary that is still waiting would make React drop the
- * server HTML and render the fallback instead.
+ * aside).
  */
 export const LazySection = memo(LazySectionFrame, sameSection) as <Props extends object>(
   props: LazySectionProps<Props>,
 ) => ReactNode;
 
 interface Loader {
-  /** Opened: the code (and data) are loading or here. */
+  /** Asked for: the code (and data) are loading or here. */
   started: boolean;
-  opened: Promise<void>;
   start(): void;
+  /** Settles once the code and data have arrived (nothing) or either failed (why). */
+  arrived: Promise<{error: unknown} | undefined>;
   data?: Resource<unknown>;
   /** The section runs in the browser: its own handlers take its clicks. */
   live: boolean;
-  /** A control pressed before the section was live: pressed again once it is. */
-  pendingClick?: HTMLElement;
+  /** Where a control pressed before the section was live sits: pressed again once it is. */
+  pendingClick?: number[];
+  /** What the shopper did to the server's HTML, read as the section replaced it. */
+  handover?: Handover;
+}
+
+/** The frame while it holds the server's HTML: React hydrates the frame and leaves its contents. */
+const SERVER_HTML = {dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true};
+
+/**
+ * The section's box-less frame. Until `rendered` it holds the server's HTML; when the section
+ * first renders, it reads what the shopper did to that HTML (focus, typed values, scroll…) just
+ * before React replaces it, for the section to take over (`restoreHandover`).
+ */
+class SectionFrame extends ReactComponent<{
+  frame: RefObject<HTMLDivElement>;
+  loader: Loader;
+  rendered: boolean;
+  children: ReactNode;
+}> {
+  override getSnapshotBeforeUpdate(previous: Readonly<{rendered: boolean}>) {
+    const root = this.props.frame.current;
+    if (!previous.rendered && this.props.rendered && root) this.props.loader.handover = captureHandover(root);
+    return null;
+  }
+
+  // React calls getSnapshotBeforeUpdate only on a component that has componentDidUpdate.
+  override componentDidUpdate() {}
+
+  override render() {
+    const {frame, rendered, children} = this.props;
+    return (
+      <div ref={frame} className="contents" {...(rendered ? null : SERVER_HTML)}>
+        {rendered ? children : null}
+      </div>
+    );
+  }
 }
 
 function LazySectionFrame<Props extends object>({
@@ -91,24 +137,52 @@ function LazySectionFrame<Props extends object>({
   // A new `src` (a list page's new query) is new data for the same section: the section stays
   // mounted (a list keeps its state) and renders the new data once it has arrived.
   const loader = useMemo(() => createLoader(component, section?.src), [component, section?.src]);
-  // Mounted after hydration there is no server HTML to keep: load now.
-  if (!import.meta.env.SSR && isHydrated()) loader.start();
+  // The first render in the browser is the hydration of the server's HTML, which stays until
+  // the section is wanted; mounted after hydration there is no server HTML to keep.
+  const [rendered, setRendered] = useState(() => import.meta.env.SSR || isHydrated());
+
   useEffect(() => {
-    if (loader.started) return undefined;
+    if (rendered || loader.started) return undefined;
     // The frame has no box: watch the section's own first element (the server's HTML).
     const target = frame.current?.firstElementChild;
     if (when === 'interaction' && frame.current) return whenInteracted(frame.current, loader.start);
     return when === 'visible' && target ? whenVisible(target, loader.start) : whenIdle(loader.start);
-  }, [loader, when]);
+  }, [loader, when, rendered]);
+
+  useEffect(() => {
+    if (rendered) return undefined;
+    let current = true;
+    void loader.arrived.then((failure) => {
+      if (!current) return;
+      // The server's HTML stays (its links still work) and the failure is reported.
+      if (failure) {
+        reportError('SECTION-LOAD', failure.error, {src: section?.src});
+        return;
+      }
+      startTransition(() => setRendered(true));
+    });
+    return () => {
+      current = false;
+    };
+  }, [loader, rendered, section?.src]);
+
   return (
-    <div ref={frame} className="contents">
-      <EarlyClicks frame={frame} loader={loader} />
-      <SectionErrorBoundary fallback={fallback} src={section?.src}>
-        <Suspense fallback={fallback}>
-          <SectionBody loader={loader} component={component} props={props} section={section} />
-        </Suspense>
-      </SectionErrorBoundary>
-    </div>
+    <>
+      <EarlyInput frame={frame} loader={loader} />
+      <SectionFrame frame={frame} loader={loader} rendered={rendered}>
+        <SectionErrorBoundary fallback={fallback} src={section?.src}>
+          <Suspense fallback={fallback}>
+            <SectionBody
+              frame={frame}
+              loader={loader}
+              component={component}
+              props={props}
+              section={section}
+            />
+          </Suspense>
+        </SectionErrorBoundary>
+      </SectionFrame>
+    </>
   );
 }
 
@@ -116,16 +190,19 @@ function createLoader(
   component: {preload(): Promise<unknown>; requested: Promise<void>},
   src: string | undefined,
 ): Loader {
-  let open = () => undefined as void;
+  let settle: (failure?: {error: unknown}) => void = () => undefined;
   const loader: Loader = {
     started: false,
     live: false,
-    opened: new Promise<void>((resolve) => (open = resolve)),
+    arrived: new Promise((resolve) => (settle = resolve)),
     start() {
       if (loader.started) return;
       loader.started = true;
       if (src) loader.data = fetchSection(src);
-      void component.preload().then(open, open);
+      Promise.all([component.preload(), loader.data?.promise]).then(
+        () => settle(),
+        (error: unknown) => settle({error}),
+      );
     },
   };
   // Code asked for elsewhere (a button's hover preloads the dialog host it opens): load now.
@@ -134,11 +211,13 @@ function createLoader(
 }
 
 function SectionBody<Props extends object>({
+  frame,
   loader,
   component,
   props,
   section,
 }: {
+  frame: RefObject<HTMLDivElement>;
   loader: Loader;
   component: LazyComponent<Props>;
   props?: Props;
@@ -148,18 +227,20 @@ function SectionBody<Props extends object>({
   const store = useContext(SectionDataContext);
   useEffect(() => {
     loader.live = true;
-    const pressed = loader.pendingClick;
-    loader.pendingClick = undefined;
-    if (pressed?.isConnected) pressed.click();
-  }, [loader]);
+    const {handover, pendingClick} = loader;
+    loader.handover = loader.pendingClick = undefined;
+    const root = frame.current;
+    if (!root) return;
+    if (handover) restoreHandover(root, handover);
+    const pressed = pendingClick && elementAt(root, pendingClick);
+    if (pressed instanceof HTMLElement) pressed.click();
+  }, [frame, loader]);
   const stored = section ? store?.get(section.src) : undefined;
   if (section && stored) return <Component {...readStoredSection(stored() as Props)} />;
   if (import.meta.env.SSR) {
     if (section)
       throw new Error(`No server data for section ${section.src}: its loader calls serverSection()`);
-  } else if (!loader.started) {
-    // The first pass over the server's HTML: keep it until the section is wanted.
-    if (!isHydrated()) throw loader.opened;
+  } else {
     loader.start();
   }
   const data = loader.data ? (readResource(loader.data) as Props) : (props as Props);
@@ -170,14 +251,15 @@ function SectionBody<Props extends object>({
 const CONTROLS = 'button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"]';
 
 /**
- * Until a section is live, React ignores presses inside its server HTML (no handlers yet): a
- * link would reload the whole page, a button would do nothing. This takes them first: a link
- * of the app (Remix's `Link`, marked `data-discover`) navigates in the browser at once; another
+ * Until a section is live, nothing of the app answers inside its server HTML: a link would
+ * reload the whole page, a button would do nothing. This takes presses first: a link of the
+ * app (Remix's `Link`, marked `data-discover`) navigates in the browser at once; another
  * control starts the section's code and is pressed again once the section is live. Plain links
  * (other sites, new tabs, downloads, and the list's own filter links) keep their usual way.
+ * Typing or choosing in a field starts the section's code too; the value is carried over.
  * Its own component: the router hook re-renders it, never the waiting section beside it.
  */
-function EarlyClicks({frame, loader}: {frame: RefObject<HTMLDivElement>; loader: Loader}) {
+function EarlyInput({frame, loader}: {frame: RefObject<HTMLDivElement>; loader: Loader}) {
   const navigate = useNavigate();
   const latest = useRef(navigate);
   latest.current = navigate;
@@ -200,11 +282,21 @@ function EarlyClicks({frame, loader}: {frame: RefObject<HTMLDivElement>; loader:
       if (!(control instanceof HTMLElement) || !section.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      loader.pendingClick = control;
+      loader.pendingClick = pathWithin(section, control);
       loader.start();
     };
+    const onInput = (event: Event) => {
+      if (!loader.live && event.target instanceof Node && frame.current?.contains(event.target))
+        loader.start();
+    };
     window.addEventListener('click', onClick, {capture: true});
-    return () => window.removeEventListener('click', onClick, {capture: true});
+    window.addEventListener('input', onInput, {capture: true});
+    window.addEventListener('change', onInput, {capture: true});
+    return () => {
+      window.removeEventListener('click', onClick, {capture: true});
+      window.removeEventListener('input', onInput, {capture: true});
+      window.removeEventListener('change', onInput, {capture: true});
+    };
   }, [frame, loader]);
   return null;
 }
