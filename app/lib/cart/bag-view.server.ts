@@ -143,10 +143,6 @@ export function buildBagView(input: BagViewInput): BagView {
       shippingTitle: content?.orderSummary.shippingTitle ?? null,
     },
     finalSaleLabel: content?.finalSaleLabel ?? t('cart.finalSale'),
-    upsell:
-      content?.upsells.cartPage?.display && content.upsells.cartPage.nostoId
-        ? {slotId: content.upsells.cartPage.nostoId}
-        : null,
     giftCardForm: hasGiftCard ? giftCardFormView(input.giftForm ?? null, t) : null,
   };
 }

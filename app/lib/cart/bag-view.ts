@@ -68,7 +68,6 @@ export interface BagView {
   emptyBag: {title: string; subtitle: string | null; links: Array<{text: string; url: string}>};
   summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
   finalSaleLabel: string;
-  upsell: {slotId: string} | null;
   /** Present when the bag holds a gift card. */
   giftCardForm: GiftCardFormView | null;
 }
