@@ -1,15 +1,18 @@
+import type {ReactNode} from 'react';
 import type {BagView} from '~/lib/cart/bag-view';
 import type {BagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {BagContents} from './BagContents';
 
-/** The bag page: its heading with the item count, then the bag. */
+/** The bag page: its heading with the item count, the bag, then what goes under it. */
 export function BagPage({
   view,
   outcome,
+  children,
 }: {
   view: BagView;
   outcome: {message: BagMessage; text: string} | null;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -23,6 +26,7 @@ export function BagPage({
         ) : null}
       </h1>
       <BagContents view={view} outcome={outcome} variant="page" />
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * (bag-view.server.ts), plain data, texts already in the market's language.
  */
 
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {GiftCardRecipient} from './gift-card-recipient';
 
 export interface MoneyView {
@@ -70,4 +71,13 @@ export interface BagView {
   finalSaleLabel: string;
   /** Present when the bag holds a gift card. */
   giftCardForm: GiftCardFormView | null;
+}
+
+/** The personalisation service's slot under the bag, with its products as cards. */
+export interface BagUpsellView {
+  slotId: string;
+  /** The service's result id, for its click tracking. */
+  resultId: string;
+  title: string;
+  products: ProductCardFragment[];
 }

@@ -698,5 +698,6 @@ export const ar: Messages = {
     giftFormRecipientEmail: 'البريد الإلكتروني للمستلم',
     giftFormMessage: 'رسالة (اختيارية)',
     giftFormSave: 'حفظ تفاصيل الهدية',
+    upsellTitle: 'قد يعجبك أيضًا',
   },
 };

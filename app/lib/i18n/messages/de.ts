@@ -698,5 +698,6 @@ export const de: Messages = {
     giftFormRecipientEmail: 'E-Mail der empfangenden Person',
     giftFormMessage: 'Nachricht (optional)',
     giftFormSave: 'Geschenkdetails speichern',
+    upsellTitle: 'Das könnte dir auch gefallen',
   },
 };

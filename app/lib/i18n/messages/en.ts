@@ -711,6 +711,7 @@ const cart = {
   giftFormRecipientEmail: 'Recipient e-mail',
   giftFormMessage: 'Message (optional)',
   giftFormSave: 'Save gift details',
+  upsellTitle: 'You may also like',
 };
 
 export const en = {

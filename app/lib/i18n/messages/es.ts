@@ -695,5 +695,6 @@ export const es: Messages = {
     giftFormRecipientEmail: 'Correo electrónico del destinatario',
     giftFormMessage: 'Mensaje (opcional)',
     giftFormSave: 'Guardar datos del regalo',
+    upsellTitle: 'También te puede gustar',
   },
 };

@@ -699,5 +699,6 @@ export const fr: Messages = {
     giftFormRecipientEmail: 'E-mail du destinataire',
     giftFormMessage: 'Message (facultatif)',
     giftFormSave: 'Enregistrer le cadeau',
+    upsellTitle: 'Vous aimerez aussi',
   },
 };

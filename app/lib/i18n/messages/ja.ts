@@ -692,5 +692,6 @@ export const ja: Messages = {
     giftFormRecipientEmail: '受取人のメールアドレス',
     giftFormMessage: 'メッセージ（任意）',
     giftFormSave: 'ギフト情報を保存',
+    upsellTitle: 'こちらもおすすめ',
   },
 };

@@ -695,5 +695,6 @@ export const nl: Messages = {
     giftFormRecipientEmail: 'E-mailadres ontvanger',
     giftFormMessage: 'Bericht (optioneel)',
     giftFormSave: 'Cadeaugegevens opslaan',
+    upsellTitle: 'Misschien vind je dit ook leuk',
   },
 };

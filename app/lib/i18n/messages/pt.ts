@@ -694,5 +694,6 @@ export const pt: Messages = {
     giftFormRecipientEmail: 'E-mail do destinatário',
     giftFormMessage: 'Mensagem (opcional)',
     giftFormSave: 'Guardar dados da oferta',
+    upsellTitle: 'Também pode gostar',
   },
 };

@@ -689,5 +689,6 @@ export const zhHant: Messages = {
     giftFormRecipientEmail: '收件人電子郵件',
     giftFormMessage: '留言（選填）',
     giftFormSave: '儲存禮物資訊',
+    upsellTitle: '你可能也會喜歡',
   },
 };
