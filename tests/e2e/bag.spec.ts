@@ -111,6 +111,35 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('checkout-discounts')).toContainText('WELCOME10');
   });
 
+  test('under the bag, picks for the shopper: priced, never the bag’s own, each leading to its product', async ({
+    page,
+  }) => {
+    const {product, sizes} = await twoSizeProduct(5);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0])).toBeVisible();
+
+    const picks = page.getByRole('region', {name: en.cart.upsellTitle});
+    await picks.scrollIntoViewIfNeeded();
+    const links = picks.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(4);
+    for (let index = 0; index < count; index += 1) {
+      await expect(links.nth(index)).toContainText(/\$\d/);
+      await expect(links.nth(index)).not.toContainText(product.title);
+    }
+
+    // Its code arrives as it comes into view: the link goes to the product in the browser.
+    const first = links.first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', {level: 1, name: title.split('|')[0].trim()})).toBeVisible();
+  });
+
   test('a slow Storefront API during an add: the add completes once, with its message', async ({page}) => {
     const {product, sizes} = await twoSizeProduct(1);
     await addSize(page, '', product, sizes[0]);
