@@ -140,6 +140,32 @@ test.describe('the bag', () => {
     await expect(page.getByRole('heading', {level: 1, name: title.split('|')[0].trim()})).toBeVisible();
   });
 
+  test('a press on the bag page before its code has arrived counts once', async ({page}) => {
+    const {product, sizes} = await twoSizeProduct(6);
+    const title = titleOf(product);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    // A fresh page whose bag code is slow to arrive: press once the page has hydrated (the code
+    // is asked for when the browser is idle) and before the code is here.
+    const code = /\/assets\/BagContents-[^/]+\.js$/;
+    await page.route(code, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const asked = page.waitForRequest(code);
+    await page.goto('/cart');
+    await asked;
+    const line = lineWith(page, sizes[0]);
+    await line.getByRole('button', {name: fill(en.cart.increase, {title})}).click();
+    await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    await expect(page.getByRole('status').filter({hasText: en.cart.updating})).toBeHidden();
+    // Taken in the page, not posted as a form (that comes back with `?bag=`).
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.unroute(code);
+    await page.reload({waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+  });
+
   test('a slow Storefront API during an add: the add completes once, with its message', async ({page}) => {
     const {product, sizes} = await twoSizeProduct(1);
     await addSize(page, '', product, sizes[0]);

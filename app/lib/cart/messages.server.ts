@@ -26,6 +26,7 @@ const BAG_TEXTS = [
   'cart.shippingAtCheckout',
   'cart.checkout',
   'cart.continueShopping',
+  'cart.loading',
 ] as const satisfies readonly MessageKey[];
 
 /**
