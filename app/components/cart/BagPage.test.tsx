@@ -26,6 +26,7 @@ const line = (overrides: Partial<BagLineView>): BagLineView => ({
   gated: false,
   community: null,
   giftCard: null,
+  memberPrice: null,
   ...overrides,
 });
 
@@ -34,7 +35,13 @@ const view = (overrides: Partial<BagView> = {}): BagView => ({
   totalQuantity: 3,
   lines: [
     line({finalSale: true, community: false}),
-    line({id: 'gid://shopify/CartLine/2', title: 'Top', handle: 'top', quantity: 1}),
+    line({
+      id: 'gid://shopify/CartLine/2',
+      title: 'Top',
+      handle: 'top',
+      quantity: 1,
+      memberPrice: {label: 'Lagerverkaufspreis', total: money('47.6'), percentOff: '30 % Rabatt'},
+    }),
     line({id: 'gid://shopify/CartLine/3', title: 'Bottle', handle: 'bottle', gift: true, total: money('0')}),
   ],
   subtotal: money('136.0'),
@@ -80,6 +87,7 @@ describe('the bag page with only the texts it is sent', () => {
       await screen.findByRole('button', {name: 'Menge von Top erhöhen'}, {timeout: 5000}),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', {name: /Community-Programm/})).toBeInTheDocument();
+    expect(screen.getByTestId('member-price')).toHaveTextContent('Lagerverkaufspreis: 47,60€ (30 % Rabatt)');
     expect(missingTexts()).toEqual([]);
     expect(missingLabels()).toEqual([]);
   });

@@ -31,6 +31,11 @@ export interface BagLineView {
   community: boolean | null;
   /** A gift card's recipient (sent by e-mail when `send`); null for other lines. */
   giftCard: GiftCardRecipient | null;
+  /**
+   * The line's total at the shopper's gated or member discount, as product pages show it
+   * ("Warehouse sale price: $68.60 (30% off)"); null without one.
+   */
+  memberPrice: {label: string; total: MoneyView; percentOff: string} | null;
 }
 
 /** The gift card recipient form's texts, from content or built in. */

@@ -699,5 +699,8 @@ export const ar: Messages = {
     giftFormMessage: 'رسالة (اختيارية)',
     giftFormSave: 'حفظ تفاصيل الهدية',
     upsellTitle: 'قد يعجبك أيضًا',
+    memberPrice: 'سعر الأعضاء',
+    warehousePrice: 'سعر تخفيضات المستودع',
+    percentOff: 'خصم {percent}%',
   },
 };

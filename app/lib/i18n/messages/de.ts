@@ -699,5 +699,8 @@ export const de: Messages = {
     giftFormMessage: 'Nachricht (optional)',
     giftFormSave: 'Geschenkdetails speichern',
     upsellTitle: 'Das könnte dir auch gefallen',
+    memberPrice: 'Mitgliederpreis',
+    warehousePrice: 'Lagerverkaufspreis',
+    percentOff: '{percent} % Rabatt',
   },
 };

@@ -712,6 +712,9 @@ const cart = {
   giftFormMessage: 'Message (optional)',
   giftFormSave: 'Save gift details',
   upsellTitle: 'You may also like',
+  memberPrice: 'Member price',
+  warehousePrice: 'Warehouse sale price',
+  percentOff: '{percent}% off',
 };
 
 export const en = {

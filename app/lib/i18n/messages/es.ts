@@ -696,5 +696,8 @@ export const es: Messages = {
     giftFormMessage: 'Mensaje (opcional)',
     giftFormSave: 'Guardar datos del regalo',
     upsellTitle: 'También te puede gustar',
+    memberPrice: 'Precio para miembros',
+    warehousePrice: 'Precio de venta de almacén',
+    percentOff: '{percent} % de descuento',
   },
 };

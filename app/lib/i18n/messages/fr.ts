@@ -700,5 +700,8 @@ export const fr: Messages = {
     giftFormMessage: 'Message (facultatif)',
     giftFormSave: 'Enregistrer le cadeau',
     upsellTitle: 'Vous aimerez aussi',
+    memberPrice: 'Prix membre',
+    warehousePrice: 'Prix vente entrepôt',
+    percentOff: '-{percent} %',
   },
 };

@@ -693,5 +693,8 @@ export const ja: Messages = {
     giftFormMessage: 'メッセージ（任意）',
     giftFormSave: 'ギフト情報を保存',
     upsellTitle: 'こちらもおすすめ',
+    memberPrice: '会員価格',
+    warehousePrice: '倉庫セール価格',
+    percentOff: '{percent}%オフ',
   },
 };

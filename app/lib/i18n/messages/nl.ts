@@ -696,5 +696,8 @@ export const nl: Messages = {
     giftFormMessage: 'Bericht (optioneel)',
     giftFormSave: 'Cadeaugegevens opslaan',
     upsellTitle: 'Misschien vind je dit ook leuk',
+    memberPrice: 'Ledenprijs',
+    warehousePrice: 'Magazijnverkoopprijs',
+    percentOff: '{percent}% korting',
   },
 };

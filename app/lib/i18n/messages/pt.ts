@@ -695,5 +695,8 @@ export const pt: Messages = {
     giftFormMessage: 'Mensagem (opcional)',
     giftFormSave: 'Guardar dados da oferta',
     upsellTitle: 'Também pode gostar',
+    memberPrice: 'Preço de membro',
+    warehousePrice: 'Preço de venda de armazém',
+    percentOff: '{percent}% de desconto',
   },
 };

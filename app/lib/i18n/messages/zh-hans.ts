@@ -690,5 +690,8 @@ export const zhHans: Messages = {
     giftFormMessage: '留言（可选）',
     giftFormSave: '保存礼物信息',
     upsellTitle: '你可能还喜欢',
+    memberPrice: '会员价',
+    warehousePrice: '仓库特卖价',
+    percentOff: '{percent}% 折扣',
   },
 };
