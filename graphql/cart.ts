@@ -46,6 +46,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
           productType
           isGiftCard
           tags
+          gatedDiscount: metafield(namespace: "custom", key: "gated_discount") {
+            value
+          }
         }
       }
     }

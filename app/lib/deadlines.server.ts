@@ -5,13 +5,14 @@
  * never a hung request. See docs/decisions/017-deadlines-and-outages.md.
  */
 
-export type Service = 'storefront' | 'content' | 'search' | 'email' | 'captcha';
+export type Service = 'storefront' | 'content' | 'search' | 'email' | 'captcha' | 'personalisation';
 
 export type ServiceBudgets = Readonly<Record<Service, number>>;
 
 /**
  * How long a request waits for each service, in milliseconds. Content is the shortest: the
  * shell has built-in fallbacks and content is cached, so waiting long buys little.
+ * Personalisation only fills sections that stream in after the page (or stay out).
  */
 const DEFAULT_BUDGETS: ServiceBudgets = {
   storefront: 3000,
@@ -19,6 +20,7 @@ const DEFAULT_BUDGETS: ServiceBudgets = {
   search: 2000,
   email: 4000,
   captcha: 2500,
+  personalisation: 1500,
 };
 
 const SERVICES = Object.keys(DEFAULT_BUDGETS) as Service[];

@@ -1,4 +1,4 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Outlet, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BagPage} from '~/components/cart/BagPage';
@@ -127,7 +127,9 @@ export default function CartRoute() {
   const {view, messages, outcome} = useLoaderData<typeof loader>();
   return (
     <I18nProvider messages={messages}>
-      <BagPage view={view} outcome={outcome} />
+      <BagPage view={view} outcome={outcome}>
+        <Outlet />
+      </BagPage>
     </I18nProvider>
   );
 }

@@ -86,6 +86,49 @@ describe('personalisation service', () => {
     });
   });
 
+  it("answers the cart page's slot for the cart the session reports, never with a product in it", async () => {
+    const service = createPersonalisationService({seed: 1});
+    const CART_PAGE = `mutation Cart($id: String!, $params: InputSessionParams, $slotIds: [String]) {
+      updateSession(by: BY_CID, id: $id, params: $params) {
+        pages { forCartPage(params: {slotIds: $slotIds}, value: 120.5) { divId resultId primary { productId } } }
+      }
+    }`;
+    const forCart = async (id: string, productIds: string[]) => {
+      const res = await service.handle(
+        gql({
+          query: CART_PAGE,
+          variables: {
+            id,
+            slotIds: ['cartpage-nosto-1'],
+            params: {
+              event: {type: 'VIEWED_PAGE', target: '/cart'},
+              cart: {items: productIds.map((productId) => ({productId, quantity: 1}))},
+            },
+          },
+        }),
+      );
+      expect(res.status).toBe(200);
+      const body = res.body as {
+        data: {
+          updateSession: {pages: {forCartPage: Array<{divId: string; primary: Array<{productId: string}>}>}};
+        };
+      };
+      return body.data.updateSession.pages.forCartPage;
+    };
+
+    const empty = await forCart('c1', []);
+    expect(empty.map((slot) => slot.divId)).toEqual(['cartpage-nosto-1']);
+    expect(empty[0].primary).toHaveLength(8);
+    const [first, second] = empty[0].primary.map((product) => product.productId);
+    const withTwo = await forCart('c2', [first, second]);
+    const recommended = withTwo[0].primary.map((product) => product.productId);
+    expect(recommended).toHaveLength(8);
+    expect(recommended).not.toContain(first);
+    expect(recommended).not.toContain(second);
+    // Another session with the same cart gets the same slot.
+    expect(await forCart('c3', [second, first])).toEqual(withTwo);
+  });
+
   it('answers GraphQL errors as 400 and bad JSON as 400, never throwing', async () => {
     const service = createPersonalisationService({seed: 1});
     expect((await service.handle(gql('{nope'))).status).toBe(400);

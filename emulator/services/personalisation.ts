@@ -2,6 +2,8 @@
  * Nosto-like personalisation service: `POST /personalisation/graphql` executes a small GraphQL schema
  * (`newSession`, `updateSession { recos { slots { divId resultId primary { productId name url } } } }`,
  * and Nosto's `pages { forFrontPage … }`). Recommendations are deterministic per seed, slot and page.
+ * Like the real service, the cart page's slots follow the cart the session last reported
+ * (`params.cart.items`): they change with its products and never recommend one already in it.
  */
 import {randomBytes} from 'node:crypto';
 import {buildSchema, graphql, type GraphQLSchema} from 'graphql';
@@ -46,6 +48,8 @@ interface Session {
   referrer?: string;
   customerId?: string;
   email?: string;
+  /** Product ids of the cart the session last reported. */
+  cart?: string[];
   events: SessionEvent[];
   createdAt: string;
 }
@@ -117,18 +121,22 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
     products: RecoProduct[],
     origin: string,
     page: PageType,
-    target: string,
+    session: Pick<Session, 'events' | 'cart'>,
     slotIds?: string[] | null,
   ) {
     const ids = slotIds && slotIds.length > 0 ? slotIds : SLOTS[page];
+    const inCart = new Set(page === 'CART_PAGE' ? (session.cart ?? []) : []);
+    const pool = products.filter((p) => !inCart.has(p.productId));
+    const basis =
+      page === 'CART_PAGE' ? `cart:${[...inCart].sort().join(',')}` : (session.events.at(-1)?.target ?? '');
     return ids.map((divId) => {
-      const key = `${options.seed}|${divId}|${target}`;
+      const key = `${options.seed}|${divId}|${basis}`;
       return {
         divId,
         resultId: `${divId}-${hashString(key).toString(16)}`,
         resultType: 'RECOMMENDATION',
         title: 'You may also like',
-        primary: pick(products, key, PRODUCTS_PER_SLOT).map((p) => ({
+        primary: pick(pool, key, PRODUCTS_PER_SLOT).map((p) => ({
           ...p,
           imageUrl: p.imageUrl.startsWith('/') ? `${origin}${p.imageUrl}` : p.imageUrl,
         })),
@@ -138,15 +146,14 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
 
   function sessionView(session: Session, products: RecoProduct[], origin: string) {
     const last = session.events.at(-1);
-    const target = last?.target ?? '';
     const forPage = (page: PageType) => (args: RecoArgs) =>
-      slots(products, origin, page, target, args.params?.slotIds);
+      slots(products, origin, page, session, args.params?.slotIds);
     return {
       id: session.id,
       customerId: session.customerId ?? null,
       recos: (args: RecoArgs) => {
         const page = args.page ?? pageFor(last);
-        return {page, slots: slots(products, origin, page, target, args.slotIds)};
+        return {page, slots: slots(products, origin, page, session, args.slotIds)};
       },
       pages: {
         forFrontPage: forPage('FRONT_PAGE'),
@@ -167,6 +174,7 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
       customer?: {customerReference?: string | null; email?: string | null} | null;
       event?: {type: string; target?: string | null} | null;
       events?: Array<{type: string; target?: string | null} | null> | null;
+      cart?: {items?: Array<{productId?: string | null} | null> | null} | null;
       page?: PageType | null;
     } | null;
   }
@@ -192,6 +200,9 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
         const customer = args.params?.customer;
         if (customer?.customerReference) session.customerId = customer.customerReference;
         if (customer?.email) session.email = customer.email;
+        const cart = args.params?.cart;
+        if (cart)
+          session.cart = (cart.items ?? []).flatMap((item) => (item?.productId ? [item.productId] : []));
         const events = [args.params?.event, ...(args.params?.events ?? [])].filter((e) => e != null);
         const at = new Date().toISOString();
         for (const event of events)

@@ -111,6 +111,87 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('checkout-discounts')).toContainText('WELCOME10');
   });
 
+  test('under the bag, picks for the shopper: priced, never the bag’s own, each leading to its product', async ({
+    page,
+  }) => {
+    const {product, sizes} = await twoSizeProduct(5);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0])).toBeVisible();
+
+    const picks = page.getByRole('region', {name: en.cart.upsellTitle});
+    await picks.scrollIntoViewIfNeeded();
+    const links = picks.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(4);
+    for (let index = 0; index < count; index += 1) {
+      await expect(links.nth(index)).toContainText(/\$\d/);
+      await expect(links.nth(index)).not.toContainText(product.title);
+    }
+
+    // Its code arrives as it comes into view: the link goes to the product in the browser.
+    const first = links.first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', {level: 1, name: title.split('|')[0].trim()})).toBeVisible();
+  });
+
+  test('a press on the bag page before its code has arrived counts once', async ({page}) => {
+    const {product, sizes} = await twoSizeProduct(6);
+    const title = titleOf(product);
+    await addSize(page, '', product, sizes[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    // A fresh page whose bag code is slow to arrive: press once the page has hydrated (the code
+    // is asked for when the browser is idle) and before the code is here.
+    const code = /\/assets\/BagContents-[^/]+\.js$/;
+    await page.route(code, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const asked = page.waitForRequest(code);
+    await page.goto('/cart');
+    await asked;
+    const line = lineWith(page, sizes[0]);
+    await line.getByRole('button', {name: fill(en.cart.increase, {title})}).click();
+    await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    await expect(page.getByRole('status').filter({hasText: en.cart.updating})).toBeHidden();
+    // Taken in the page, not posted as a form (that comes back with `?bag=`).
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.unroute(code);
+    await page.reload({waitUntil: 'networkidle'});
+    await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+  });
+
+  test('a warehouse-sale customer sees their warehouse price on the line, as on the product page', async ({
+    page,
+  }) => {
+    const [product] = await findProducts(
+      (candidate) =>
+        candidate.tags.includes('gated::warehouse-sale') &&
+        shoppable(candidate) &&
+        onlySizeToChoose(candidate) &&
+        sizesInStock(candidate).length > 0,
+    );
+    await page.goto('/account/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('warehouse@alderline.test');
+    await main.getByLabel('Password', {exact: true}).fill('password123');
+    await main.getByRole('button', {name: 'Sign in'}).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+    await addSize(page, '', product, sizesInStock(product)[0]);
+    await expect(bagDialog(page)).toBeVisible();
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    const line = page.getByTestId('bag-line').filter({hasText: titleOf(product)});
+    const total = Number((await line.getByTestId('price').first().innerText()).replace(/[^\d.]/g, ''));
+    const expected = (Math.round(total * 0.7 * 100) / 100).toFixed(2).replace(/\.00$/, '');
+    await expect(line.getByText(`${en.cart.warehousePrice}: $${expected} (30% off)`)).toBeVisible();
+  });
+
   test('a slow Storefront API during an add: the add completes once, with its message', async ({page}) => {
     const {product, sizes} = await twoSizeProduct(1);
     await addSize(page, '', product, sizes[0]);

@@ -216,6 +216,12 @@ function BagLine({
             <Price price={line.total} />
           </span>
         </div>
+        {line.memberPrice ? (
+          <p className="text-sm font-semibold text-red-700" data-testid="member-price">
+            {line.memberPrice.label}: <Price price={line.memberPrice.total} />{' '}
+            <span className="font-normal">({line.memberPrice.percentOff})</span>
+          </p>
+        ) : null}
         {line.options.length > 0 ? (
           <p className="text-sm text-neutral-600">
             {line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}

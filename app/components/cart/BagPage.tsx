@@ -1,15 +1,26 @@
+import type {ReactNode} from 'react';
+import {LazySection} from '~/components/ui/LazySection';
+import {lazyWithPreload} from '~/components/ui/lazy';
 import type {BagView} from '~/lib/cart/bag-view';
 import type {BagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
-import {BagContents} from './BagContents';
 
-/** The bag page: its heading with the item count, then the bag. */
+/**
+ * The bag's lines, summary and forms: the server renders them, their code loads when the
+ * browser is idle (the drawer shares it). A press before then is taken and replayed, and
+ * every control is a plain form too.
+ */
+const BagContents = lazyWithPreload(() => import('./BagContents').then((m) => m.BagContents));
+
+/** The bag page: its heading with the item count, the bag, then what goes under it. */
 export function BagPage({
   view,
   outcome,
+  children,
 }: {
   view: BagView;
   outcome: {message: BagMessage; text: string} | null;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -22,7 +33,13 @@ export function BagPage({
           </span>
         ) : null}
       </h1>
-      <BagContents view={view} outcome={outcome} variant="page" />
+      <LazySection
+        component={BagContents}
+        when="idle"
+        props={{view, outcome, variant: 'page'}}
+        fallback={<p role="status">{t('cart.loading')}</p>}
+      />
+      {children}
     </div>
   );
 }

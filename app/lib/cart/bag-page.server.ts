@@ -2,13 +2,13 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
-import type {MessageBundle} from '~/lib/i18n/types';
 import {createTranslator} from '~/lib/i18n/translator';
 import {reportError} from '~/lib/errors';
 import {readBag} from './bag.server';
 import {buildBagView, holdsGiftCard} from './bag-view.server';
 import {loadBagContent, loadGiftFormContent} from './content.server';
 import {loadGiftConfig} from './gift.server';
+import {bagMessages} from './messages.server';
 import {bagOutcomeText} from './outcome.server';
 
 /**
@@ -31,8 +31,7 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     bag ? isActiveCommunityMember(context, customer).catch(() => false) : false,
     holdsGiftCard(bag) ? loadGiftFormContent(context) : null,
   ]);
-  const messages = messagesFor(locale, ['cart']);
-  const view = buildBagView({
+  const built = buildBagView({
     bag,
     market: context.market,
     content,
@@ -40,23 +39,13 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     giftConfig,
     customerTags: customer?.tags ?? [],
     communityMember,
-    t: createTranslator(messages, locale),
+    t: createTranslator(messagesFor(locale, ['cart']), locale),
     now: new Date(),
   });
-  const pageMessages = withoutServerOnlyTexts(messages);
   // Without the Storefront API the bag cannot be shown: the page says so (503), and the drawer
   // (which reloads this data after every bag action) keeps the page instead of an error page.
-  if (!read)
-    return {view: {...view, unavailable: true}, messages: pageMessages, outcome: null, headers, status: 503};
-  return {view, messages: pageMessages, outcome: bagOutcomeText(url, locale), headers, status: 200};
-}
-
-/**
- * The gift card form's texts are in the view model and its outcomes come with the action's
- * answer, both already in words: the page's bundle leaves them out.
- */
-function withoutServerOnlyTexts(messages: MessageBundle): MessageBundle {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([key]) => !/^cart\.gift(Form|Recipient)/.test(key)),
-  ) as MessageBundle;
+  const view = read ? built : {...built, unavailable: true};
+  const messages = bagMessages(locale, view);
+  if (!read) return {view, messages, outcome: null, headers, status: 503};
+  return {view, messages, outcome: bagOutcomeText(url, locale), headers, status: 200};
 }

@@ -1,8 +1,11 @@
 import type {Market} from '@markets';
-import {formatMoney} from '@markets';
+import {currencyFractionDigits, formatMoney} from '@markets';
 import {formatFreeShippingMessage, type CartContent} from '@cms/mappers/shopping-cart';
 import type {GiftForm} from '@cms/mappers/send-as-gift-form';
+import {gatedDiscount} from '~/lib/customer/gated';
 import type {Translate} from '~/lib/i18n/translator';
+import {discountedAmount} from '~/lib/product/member-pricing';
+import {isGatedProductTag} from '~/lib/product/tags';
 import type {Bag, BagLine} from './bag.server';
 import type {BagLineView, BagView, GiftCardFormView, MoneyView} from './bag-view';
 import {recipientFromAttributes} from './gift-card-recipient';
@@ -69,6 +72,7 @@ export function buildBagView(input: BagViewInput): BagView {
       gated: gated.has(line.id),
       community: input.communityMember ? attribute(COMMUNITY_ATTRIBUTE_KEY) === 'true' : null,
       giftCard: merchandise.product.isGiftCard ? recipientFromAttributes(line.attributes) : null,
+      memberPrice: memberPrice(line, input.customerTags, t),
     };
   });
 
@@ -143,11 +147,26 @@ export function buildBagView(input: BagViewInput): BagView {
       shippingTitle: content?.orderSummary.shippingTitle ?? null,
     },
     finalSaleLabel: content?.finalSaleLabel ?? t('cart.finalSale'),
-    upsell:
-      content?.upsells.cartPage?.display && content.upsells.cartPage.nostoId
-        ? {slotId: content.upsells.cartPage.nostoId}
-        : null,
     giftCardForm: hasGiftCard ? giftCardFormView(input.giftForm ?? null, t) : null,
+  };
+}
+
+/** A line's total at the customer's gated or member discount (the product page's rule). */
+function memberPrice(
+  line: BagLine,
+  customerTags: readonly string[],
+  t: Translate,
+): BagLineView['memberPrice'] {
+  const discount = gatedDiscount(line.merchandise.product.gatedDiscount?.value, customerTags);
+  const {amount, currencyCode} = line.cost.totalAmount;
+  if (!discount || !(Number(amount) > 0)) return null;
+  return {
+    label: isGatedProductTag(discount.tag) ? t('cart.warehousePrice') : t('cart.memberPrice'),
+    total: {
+      amount: discountedAmount(amount, discount.percentage, currencyFractionDigits(currencyCode)),
+      currencyCode,
+    },
+    percentOff: t('cart.percentOff', {percent: discount.percentage}),
   };
 }
 

@@ -3,6 +3,7 @@
  * (bag-view.server.ts), plain data, texts already in the market's language.
  */
 
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {GiftCardRecipient} from './gift-card-recipient';
 
 export interface MoneyView {
@@ -30,6 +31,11 @@ export interface BagLineView {
   community: boolean | null;
   /** A gift card's recipient (sent by e-mail when `send`); null for other lines. */
   giftCard: GiftCardRecipient | null;
+  /**
+   * The line's total at the shopper's gated or member discount, as product pages show it
+   * ("Warehouse sale price: $68.60 (30% off)"); null without one.
+   */
+  memberPrice: {label: string; total: MoneyView; percentOff: string} | null;
 }
 
 /** The gift card recipient form's texts, from content or built in. */
@@ -68,7 +74,15 @@ export interface BagView {
   emptyBag: {title: string; subtitle: string | null; links: Array<{text: string; url: string}>};
   summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
   finalSaleLabel: string;
-  upsell: {slotId: string} | null;
   /** Present when the bag holds a gift card. */
   giftCardForm: GiftCardFormView | null;
+}
+
+/** The personalisation service's slot under the bag, with its products as cards. */
+export interface BagUpsellView {
+  slotId: string;
+  /** The service's result id, for its click tracking. */
+  resultId: string;
+  title: string;
+  products: ProductCardFragment[];
 }

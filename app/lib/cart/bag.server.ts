@@ -21,13 +21,25 @@ export async function fetchBag(context: Pick<AppLoadContext, 'cart'>): Promise<B
   return bag?.id ? (bag as Bag) : null;
 }
 
+/** Per request: the bag page's loaders (the bag, its upsell) share one read. */
+const reads = new WeakMap<object, Promise<{bag: Bag | null; headers: Headers}>>();
+
 /**
- * The shopper's bag as the cart cookie names it. A cart the Storefront no longer knows
- * (expired or completed) is forgotten: reported as CART_GET_001 and its cookie cleared. A
- * bag created in another market is moved to this one (buyer identity), so its prices and
- * currency are the market's; if that fails (CART_SYNC_001) the bag shows as it is.
+ * The shopper's bag as the cart cookie names it, read once per request. A cart the Storefront
+ * no longer knows (expired or completed) is forgotten: reported as CART_GET_001 and its cookie
+ * cleared. A bag created in another market is moved to this one (buyer identity), so its
+ * prices and currency are the market's; if that fails (CART_SYNC_001) the bag shows as it is.
  */
-export async function readBag(context: BagContext): Promise<{bag: Bag | null; headers: Headers}> {
+export function readBag(context: BagContext): Promise<{bag: Bag | null; headers: Headers}> {
+  let read = reads.get(context);
+  if (!read) {
+    read = readBagNow(context);
+    reads.set(context, read);
+  }
+  return read;
+}
+
+async function readBagNow(context: BagContext): Promise<{bag: Bag | null; headers: Headers}> {
   const headers = new Headers();
   if (!context.cart.getCartId()) return {bag: null, headers};
   let bag = await fetchBag(context);

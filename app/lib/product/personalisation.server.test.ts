@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
+  cartPageSlot,
   personalisationSession,
   readPersonalisationConfig,
   recommendedSlots,
@@ -85,6 +86,79 @@ describe('recommendedSlots', () => {
   it('is empty when the service fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', {status: 500})));
     expect(await recommendedSlots(config, {sessionId: 's', productId: 'x', customerId: null})).toEqual([]);
+  });
+});
+
+describe('cartPageSlot', () => {
+  const input = {
+    sessionId: 's1',
+    slotId: 'cartpage-nosto-1',
+    customerId: null,
+    pageUrl: 'https://shop.test/en-gb/cart',
+    items: [
+      {
+        productId: 'gid://shopify/Product/7',
+        variantId: 'gid://shopify/ProductVariant/70',
+        name: 'Legging | Black',
+        quantity: 2,
+        unitPrice: 78,
+        currencyCode: 'GBP',
+      },
+    ],
+    value: 156,
+  };
+  const slots = (list: unknown[]) => answer({updateSession: {pages: {forCartPage: list}}});
+
+  it('records the bag page view with the bag’s products and reads the slot content names', async () => {
+    const fetcher = vi.fn().mockResolvedValue(
+      slots([
+        {divId: 'cartpage-nosto-2', resultId: 'r2', title: null, primary: [{productId: '5'}]},
+        {
+          divId: 'cartpage-nosto-1',
+          resultId: 'r1',
+          title: 'More',
+          primary: [{productId: '3'}, {productId: '4'}],
+        },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    expect(await cartPageSlot(config, input, 1000)).toEqual({
+      divId: 'cartpage-nosto-1',
+      resultId: 'r1',
+      title: 'More',
+      productIds: ['3', '4'],
+    });
+    expect(JSON.parse(fetcher.mock.calls[0][1].body).variables).toEqual({
+      id: 's1',
+      slotIds: ['cartpage-nosto-1'],
+      value: 156,
+      params: {
+        event: {type: 'VIEWED_PAGE', target: 'https://shop.test/en-gb/cart'},
+        cart: {
+          items: [
+            {
+              productId: '7',
+              skuId: '70',
+              name: 'Legging | Black',
+              quantity: 2,
+              unitPrice: 78,
+              priceCurrencyCode: 'GBP',
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('is null when the service answers no such slot, fails, or the deadline has passed', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(slots([])));
+    expect(await cartPageSlot(config, input, 1000)).toBeNull();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
+    expect(await cartPageSlot(config, input, 1000)).toBeNull();
+    const fetcher = vi.fn();
+    vi.stubGlobal('fetch', fetcher);
+    expect(await cartPageSlot(config, input, 0)).toBeNull();
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });
 

@@ -5,11 +5,10 @@ import {isShoppable} from '~/lib/search/shoppable';
 import type {RecommendationSlot} from './types';
 
 /**
- * The personalisation service's product-page slots (Nosto's GraphQL API): the visit is
- * recorded on the shopper's session (a random id the service hands out, kept in a
- * secure, same-site lax cookie) and the slots it recommends become product cards
- * (shoppable ones only) from the page's one deferred Storefront request. Only where the
- * service is configured.
+ * The personalisation service's slots (Nosto's GraphQL API) for the product page and the bag
+ * page: the visit is recorded on the shopper's session (a random id the service hands out,
+ * kept in a secure, same-site lax cookie) and the slots it recommends become product cards
+ * (shoppable ones only) from one Storefront request. Only where the service is configured.
  */
 
 const SESSION_COOKIE = 'alderline_reco_session';
@@ -30,7 +29,12 @@ export function readPersonalisationConfig(env: Partial<Env>): PersonalisationCon
   return url && apiKey ? {url, apiKey} : null;
 }
 
-async function graphql<T>(config: PersonalisationConfig, query: string, variables: Record<string, unknown>) {
+async function graphql<T>(
+  config: PersonalisationConfig,
+  query: string,
+  variables: Record<string, unknown>,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+) {
   const response = await fetch(config.url, {
     method: 'POST',
     headers: {
@@ -38,7 +42,7 @@ async function graphql<T>(config: PersonalisationConfig, query: string, variable
       Authorization: `Basic ${btoa(`:${config.apiKey}`)}`,
     },
     body: JSON.stringify({query, variables}),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const body = (await response.json()) as {data?: T; errors?: Array<{message: string}>};
   if (!response.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? `Answered ${response.status}`);
@@ -149,6 +153,98 @@ export async function recommendedSlots(
     return [];
   }
 }
+
+const CART_PAGE_SLOT = `mutation BagRecommendations(
+  $id: String!
+  $params: InputSessionParams
+  $slotIds: [String]
+  $value: Float
+) {
+  updateSession(by: BY_CID, id: $id, params: $params) {
+    pages {
+      forCartPage(params: {slotIds: $slotIds}, value: $value) { divId resultId title primary { productId } }
+    }
+  }
+}`;
+
+interface CartPageAnswer {
+  updateSession: {pages: {forCartPage: UpdateAnswer['updateSession']['recos']['slots']}};
+}
+
+/** A bag line as the service is told about it. */
+export interface CartItemForRecommendations {
+  /** Shopify product id (`gid://shopify/Product/…`). */
+  productId: string;
+  /** Shopify variant id (`gid://shopify/ProductVariant/…`). */
+  variantId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  currencyCode: string;
+}
+
+/**
+ * Records the bag page view on the session, with the bag's contents (the service's cart
+ * recommendations follow them), and returns the slot `slotId`; null when the service answers
+ * no such slot, fails or runs past `timeoutMs` (reported).
+ */
+export async function cartPageSlot(
+  config: PersonalisationConfig,
+  input: {
+    sessionId: string;
+    slotId: string;
+    customerId: string | null;
+    /** The bag page's address. */
+    pageUrl: string;
+    items: readonly CartItemForRecommendations[];
+    /** The bag's total in the market's currency. */
+    value: number;
+  },
+  timeoutMs: number,
+): Promise<RecommendedSlot | null> {
+  if (timeoutMs <= 0) return null;
+  try {
+    const answer = await graphql<CartPageAnswer>(
+      config,
+      CART_PAGE_SLOT,
+      {
+        id: input.sessionId,
+        slotIds: [input.slotId],
+        value: input.value,
+        params: {
+          ...(input.customerId ? {customer: {customerReference: input.customerId}} : {}),
+          event: {type: 'VIEWED_PAGE', target: input.pageUrl},
+          cart: {
+            items: input.items.map((item) => ({
+              productId: plainId(item.productId),
+              skuId: plainId(item.variantId),
+              name: item.name,
+              quantity: item.quantity,
+              unitPrice: item.unitPrice,
+              priceCurrencyCode: item.currencyCode,
+            })),
+          },
+        },
+      },
+      timeoutMs,
+    );
+    const slot = answer.updateSession.pages.forCartPage.find(({divId}) => divId === input.slotId);
+    return slot
+      ? {
+          divId: slot.divId,
+          resultId: slot.resultId,
+          title: slot.title,
+          productIds: slot.primary.map((product) => product.productId),
+        }
+      : null;
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: 'bag page slot'});
+    return null;
+  }
+}
+
+/** The service names products and variants by Shopify's numeric ids. */
+const plainId = (gid: string) => gid.split('/').pop() ?? gid;
 
 export const productGid = (id: string) => `gid://shopify/Product/${id}`;
 

@@ -698,5 +698,9 @@ export const ar: Messages = {
     giftFormRecipientEmail: 'البريد الإلكتروني للمستلم',
     giftFormMessage: 'رسالة (اختيارية)',
     giftFormSave: 'حفظ تفاصيل الهدية',
+    upsellTitle: 'قد يعجبك أيضًا',
+    memberPrice: 'سعر الأعضاء',
+    warehousePrice: 'سعر تخفيضات المستودع',
+    percentOff: 'خصم {percent}%',
   },
 };

@@ -698,5 +698,9 @@ export const de: Messages = {
     giftFormRecipientEmail: 'E-Mail der empfangenden Person',
     giftFormMessage: 'Nachricht (optional)',
     giftFormSave: 'Geschenkdetails speichern',
+    upsellTitle: 'Das könnte dir auch gefallen',
+    memberPrice: 'Mitgliederpreis',
+    warehousePrice: 'Lagerverkaufspreis',
+    percentOff: '{percent} % Rabatt',
   },
 };

@@ -711,6 +711,10 @@ const cart = {
   giftFormRecipientEmail: 'Recipient e-mail',
   giftFormMessage: 'Message (optional)',
   giftFormSave: 'Save gift details',
+  upsellTitle: 'You may also like',
+  memberPrice: 'Member price',
+  warehousePrice: 'Warehouse sale price',
+  percentOff: '{percent}% off',
 };
 
 export const en = {

@@ -695,5 +695,9 @@ export const es: Messages = {
     giftFormRecipientEmail: 'Correo electrónico del destinatario',
     giftFormMessage: 'Mensaje (opcional)',
     giftFormSave: 'Guardar datos del regalo',
+    upsellTitle: 'También te puede gustar',
+    memberPrice: 'Precio para miembros',
+    warehousePrice: 'Precio de venta de almacén',
+    percentOff: '{percent} % de descuento',
   },
 };

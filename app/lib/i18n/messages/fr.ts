@@ -699,5 +699,9 @@ export const fr: Messages = {
     giftFormRecipientEmail: 'E-mail du destinataire',
     giftFormMessage: 'Message (facultatif)',
     giftFormSave: 'Enregistrer le cadeau',
+    upsellTitle: 'Vous aimerez aussi',
+    memberPrice: 'Prix membre',
+    warehousePrice: 'Prix vente entrepôt',
+    percentOff: '-{percent} %',
   },
 };

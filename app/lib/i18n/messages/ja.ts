@@ -692,5 +692,9 @@ export const ja: Messages = {
     giftFormRecipientEmail: '受取人のメールアドレス',
     giftFormMessage: 'メッセージ（任意）',
     giftFormSave: 'ギフト情報を保存',
+    upsellTitle: 'こちらもおすすめ',
+    memberPrice: '会員価格',
+    warehousePrice: '倉庫セール価格',
+    percentOff: '{percent}%オフ',
   },
 };

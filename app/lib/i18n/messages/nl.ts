@@ -695,5 +695,9 @@ export const nl: Messages = {
     giftFormRecipientEmail: 'E-mailadres ontvanger',
     giftFormMessage: 'Bericht (optioneel)',
     giftFormSave: 'Cadeaugegevens opslaan',
+    upsellTitle: 'Misschien vind je dit ook leuk',
+    memberPrice: 'Ledenprijs',
+    warehousePrice: 'Magazijnverkoopprijs',
+    percentOff: '{percent}% korting',
   },
 };

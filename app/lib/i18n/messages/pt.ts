@@ -694,5 +694,9 @@ export const pt: Messages = {
     giftFormRecipientEmail: 'E-mail do destinatário',
     giftFormMessage: 'Mensagem (opcional)',
     giftFormSave: 'Guardar dados da oferta',
+    upsellTitle: 'Também pode gostar',
+    memberPrice: 'Preço de membro',
+    warehousePrice: 'Preço de venda de armazém',
+    percentOff: '{percent}% de desconto',
   },
 };

@@ -689,5 +689,9 @@ export const zhHans: Messages = {
     giftFormRecipientEmail: '收件人电子邮件',
     giftFormMessage: '留言（可选）',
     giftFormSave: '保存礼物信息',
+    upsellTitle: '你可能还喜欢',
+    memberPrice: '会员价',
+    warehousePrice: '仓库特卖价',
+    percentOff: '{percent}% 折扣',
   },
 };

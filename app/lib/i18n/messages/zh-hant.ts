@@ -689,5 +689,9 @@ export const zhHant: Messages = {
     giftFormRecipientEmail: '收件人電子郵件',
     giftFormMessage: '留言（選填）',
     giftFormSave: '儲存禮物資訊',
+    upsellTitle: '你可能也會喜歡',
+    memberPrice: '會員價',
+    warehousePrice: '倉庫特賣價',
+    percentOff: '{percent}% 折扣',
   },
 };

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import {cleanup, screen} from '@testing-library/react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {renderInShell} from '~/components/shell-fixtures';
+import type {BagLineView, BagView} from '~/lib/cart/bag-view';
+import {bagMessages} from '~/lib/cart/messages.server';
+import {I18nProvider} from '~/lib/i18n/i18n';
+import {BagPage} from './BagPage';
+
+afterEach(cleanup);
+
+const money = (amount: string) => ({amount, currencyCode: 'EUR'});
+
+const line = (overrides: Partial<BagLineView>): BagLineView => ({
+  id: 'gid://shopify/CartLine/1',
+  merchandiseId: 'gid://shopify/ProductVariant/1',
+  quantity: 1,
+  title: 'Leggings',
+  handle: 'leggings',
+  options: [{name: 'Größe', value: 'M'}],
+  imageUrl: null,
+  imageAlt: 'Leggings',
+  total: money('68.0'),
+  gift: false,
+  finalSale: false,
+  gated: false,
+  community: null,
+  giftCard: null,
+  memberPrice: null,
+  ...overrides,
+});
+
+/** A bag with every part the page can show: gift, final sale, codes, tax, a member's lines. */
+const view = (overrides: Partial<BagView> = {}): BagView => ({
+  totalQuantity: 3,
+  lines: [
+    line({finalSale: true, community: false}),
+    line({
+      id: 'gid://shopify/CartLine/2',
+      title: 'Top',
+      handle: 'top',
+      quantity: 1,
+      memberPrice: {label: 'Lagerverkaufspreis', total: money('47.6'), percentOff: '30 % Rabatt'},
+    }),
+    line({id: 'gid://shopify/CartLine/3', title: 'Bottle', handle: 'bottle', gift: true, total: money('0')}),
+  ],
+  subtotal: money('136.0'),
+  total: money('150.0'),
+  tax: money('14.0'),
+  discountCodes: [
+    {code: 'WELCOME10', applicable: true},
+    {code: 'SUMMER20', applicable: false},
+  ],
+  freeShipping: {text: 'Noch 14 € bis zum kostenlosen Versand.', reached: false, progress: 0.8},
+  gift: null,
+  giftCardAlert: null,
+  gatedNotice: null,
+  emptyBag: {title: 'Dein Warenkorb ist leer', subtitle: null, links: []},
+  summary: {returnsLabel: null, returnsMessage: null, shippingTitle: null},
+  finalSaleLabel: 'Endverkauf',
+  giftCardForm: null,
+  ...overrides,
+});
+
+function renderBag(bag: BagView) {
+  renderInShell(
+    <I18nProvider messages={bagMessages('de-DE', bag)}>
+      <BagPage view={bag} outcome={null} />
+    </I18nProvider>,
+    {path: '/de-de/cart', country: 'DE'},
+  );
+}
+
+/** A key the page was not sent reads as the key itself (`cart.…`). */
+const missingTexts = () => document.body.textContent?.match(/cart\.\w+/g) ?? [];
+const missingLabels = () =>
+  [...document.querySelectorAll('[aria-label]')]
+    .map((element) => element.getAttribute('aria-label') ?? '')
+    .filter((label) => /cart\.\w+/.test(label));
+
+describe('the bag page with only the texts it is sent', () => {
+  it('shows every part of a full bag in the market’s language, with no key left raw', async () => {
+    renderBag(view());
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Dein Warenkorb3 Artikel');
+    // The bag's code loads when the browser is idle.
+    expect(
+      await screen.findByRole('button', {name: 'Menge von Top erhöhen'}, {timeout: 5000}),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', {name: /Community-Programm/})).toBeInTheDocument();
+    expect(screen.getByTestId('member-price')).toHaveTextContent('Lagerverkaufspreis: 47,60€ (30 % Rabatt)');
+    expect(missingTexts()).toEqual([]);
+    expect(missingLabels()).toEqual([]);
+  });
+
+  it('shows the empty bag and a bag that could not be read in words', async () => {
+    renderBag(view({totalQuantity: 0, lines: []}));
+    expect(await screen.findByRole('link', {name: 'Weiter einkaufen'}, {timeout: 5000})).toBeInTheDocument();
+    cleanup();
+    renderBag(view({totalQuantity: 0, lines: [], unavailable: true}));
+    expect(
+      await screen.findByText(/Warenkorb ist gerade nicht erreichbar/, {}, {timeout: 5000}),
+    ).toBeInTheDocument();
+    expect(missingTexts()).toEqual([]);
+  });
+});
