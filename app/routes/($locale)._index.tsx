@@ -7,11 +7,10 @@ import {lazyWithPreload} from '~/components/ui/lazy';
 import {BRAND_NAME} from '~/lib/brand';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {createTranslator} from '~/lib/i18n/translator';
 import {HOME_PRODUCT_COUNT} from '~/lib/home';
 import {loadHomePage, loadHomeProducts, moreBlocks, splitLead} from '~/lib/home.server';
 import {serverSection} from '~/lib/section-data.server';
-import {pageMeta} from '~/lib/seo';
+import {metaTranslator, pageMeta} from '~/lib/seo';
 
 /** The first screen (lead block or built-in hero) is in this route's code and `first-screen.css`. */
 export const handle = FIRST_SCREEN_STYLED;
@@ -36,7 +35,7 @@ const ProductGrid = lazyWithPreload(() =>
 const NO_PROPS = {};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
+  const t = metaTranslator(args);
   return pageMeta(args, {
     title: args.data?.seo?.title ?? t('home.title'),
     description: args.data?.seo?.description,
@@ -64,7 +63,6 @@ export async function loader({context}: LoaderFunctionArgs) {
         ? serverSection(context, `${pathPrefix}/api/home/blocks`, () => moreBlocks(blocks))
         : null,
     products: serverSection(context, `${pathPrefix}/api/home/products`, () => loadHomeProducts(context)),
-    locale: market.locale,
     messages: messagesFor(market.locale, ['home']),
   };
 }
