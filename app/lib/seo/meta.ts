@@ -64,9 +64,11 @@ export function pageMeta(
   const {seo} = root;
   const noindex = !seo.indexable || Boolean(page.noindex);
   const path = args.location.pathname.slice(seo.pathPrefix.length) || '/';
+  // This market's home and search page: on its own domain the prefix is ''.
+  const homeUrl = `${seo.origin}${seo.pathPrefix || '/'}`;
   const jsonLd = [
-    organizationJsonLd({homeUrl: seo.homeUrl, logoUrl: `${seo.origin}/favicon.svg`}),
-    webSiteJsonLd({homeUrl: seo.homeUrl, searchUrl: seo.searchUrl}),
+    organizationJsonLd({homeUrl, logoUrl: `${seo.origin}/favicon.svg`}),
+    webSiteJsonLd({homeUrl, searchUrl: `${seo.origin}${seo.pathPrefix}/search`}),
     ...(page.jsonLd ?? []),
   ];
   const tags = seoTags({

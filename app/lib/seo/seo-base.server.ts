@@ -1,11 +1,4 @@
-import {
-  DEFAULT_MARKET,
-  hreflangAlternates,
-  localizePath,
-  marketOrigin,
-  resolveMarket,
-  type Market,
-} from '@markets';
+import {DEFAULT_MARKET, hreflangAlternates, marketOrigin, resolveMarket, type Market} from '@markets';
 import type {SeoBase} from './types';
 
 /**
@@ -21,13 +14,9 @@ import type {SeoBase} from './types';
 export function seoBase(requestUrl: string, market: Market, indexable: boolean): SeoBase {
   const perMarketDomains = resolveMarket(new URL(requestUrl)).byHost;
   const origin = marketOrigin(perMarketDomains ? market : DEFAULT_MARKET);
-  const siteUrl = (target: Market, path: string) =>
-    perMarketDomains ? `${marketOrigin(target)}${path}` : `${origin}${localizePath(path, target)}`;
   return {
     origin,
     pathPrefix: perMarketDomains ? '' : market.pathPrefix,
-    homeUrl: siteUrl(market, '/'),
-    searchUrl: siteUrl(market, '/search'),
     alternates: hreflangAlternates('/', {origin: perMarketDomains ? marketOrigin : ''})
       .map(({hrefLang, href}) => `${hrefLang}=${href.replace(/\/$/, '')}`)
       .join(' '),

@@ -6,8 +6,6 @@ export interface SeoBase {
   origin: string;
   /** The prefix this request's paths carry ('' on a market's own domain). */
   pathPrefix: PathPrefix;
-  homeUrl: string;
-  searchUrl: string;
   /**
    * Every market's home for the hreflang alternates, x-default last, compact because every
    * page carries it: space-separated `hreflang=home` pairs, the home without a trailing slash

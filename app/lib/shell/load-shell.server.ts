@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {countryName, findMarket, type Market} from '@markets';
-import {messagesFor} from '~/lib/i18n/catalog.server';
+import {messagesFor, pickMessages} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
-import type {Namespace} from '~/lib/i18n/types';
+import type {MessageBundle, MessagePath} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
 import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
@@ -13,14 +13,56 @@ import {serverSection} from '~/lib/section-data.server';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
-import {headerModel, navigation} from './header.server';
-import type {CaptchaSettings, FooterPart, MarketView, Shell, ShellPart, ShellParts} from './types';
+import {headerModel, navigation, type GatedLinkInput} from './header.server';
+import type {
+  BannerPart,
+  CaptchaSettings,
+  FooterPart,
+  HeaderModel,
+  MarketView,
+  Shell,
+  ShellPart,
+  ShellParts,
+} from './types';
 
 /**
- * The namespaces the shell's first screen shows. The footer brings its own with its part (it
- * hydrates when it comes into view), closed dialogs load theirs with theirs, a route sends its own.
+ * The texts the shell sends with every page: the header's and the mobile drawer's (it opens
+ * before its menu part arrives), the error pages' (their titles are page tags) and the few
+ * every page's parts share. The header's built-in menu names are used on the server only;
+ * the banner and the footer bring theirs with their parts, closed dialogs load theirs with
+ * theirs, a route sends its own.
  */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner'];
+const SHELL_TEXTS: readonly MessagePath[] = [
+  'common',
+  'header.menu',
+  'header.closeMenu',
+  'header.back',
+  'header.changeCountry',
+  'header.mainNavigation',
+  'header.shopAll',
+  'header.account',
+  'header.bag',
+  'header.search',
+  'header.searchBarPrompt',
+];
+
+/**
+ * The shell's texts and header bar for this content, language and shopper: content's texts on
+ * top of the built-in ones; only `SHELL_TEXTS` go to the browser.
+ */
+export function shellModels(
+  layout: Pick<LayoutContent, 'header'>,
+  locale: string,
+  shopper: {signedIn: boolean; gated: GatedLinkInput | null},
+): {messages: MessageBundle; header: Omit<HeaderModel, 'searchBar'>} {
+  const messages = messagesFor(locale, ['common', 'header'], {
+    'header.account': layout.header?.accountButtonLabel,
+    'header.bag': layout.header?.cartButtonLabel,
+    'header.search': layout.header?.searchButtonLabel,
+  });
+  const t = createTranslator(messages, locale);
+  return {messages: pickMessages(messages, SHELL_TEXTS), header: headerModel(layout.header, t, shopper)};
+}
 
 export function marketView(market: Market, pathPrefix: Market['pathPrefix']): MarketView {
   return {
@@ -49,27 +91,19 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   const signedIn = customer !== null;
   const gated = await gatedEntryOf(context, customer);
   const gatedKey = gated ? JSON.stringify(gated) : '';
-  const {messages, header, banner} = builtOnce(layout, `${market.locale}|${signedIn}|${gatedKey}`, () => {
-    // Content's texts sit on top of the built-in ones; empty ones are ignored.
-    const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
-      'header.account': layout.header?.accountButtonLabel,
-      'header.bag': layout.header?.cartButtonLabel,
-      'header.search': layout.header?.searchButtonLabel,
-      'banner.countryButton': layout.banner?.countryButton?.label,
-    });
-    const t = createTranslator(messages, market.locale);
-    return {
-      messages,
-      header: headerModel(layout.header, t, {signedIn, gated}),
-      banner: bannerModel(layout.banner),
-    };
-  });
+  const {messages, header} = builtOnce(layout, `${market.locale}|${signedIn}|${gatedKey}`, () =>
+    shellModels(layout, market.locale, {signedIn, gated}),
+  );
   const captcha = captchaSettings(env, flags);
+  const bannerPart = partBuiltOnce(layout, market.locale, captcha, 'banner');
   return {
     market: marketView(market, pathPrefix),
     messages,
     header: {...header, searchBar: flags.search.searchBar},
-    banner,
+    banner: bannerPart.banner && {
+      sticky: bannerPart.banner.sticky,
+      section: serverSection(context, shellPartUrl('banner', request, pathPrefix), () => bannerPart),
+    },
     footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
       withFormToken(context, partBuiltOnce(layout, market.locale, captcha, 'footer')),
     ),
@@ -147,7 +181,7 @@ function partBuiltOnce<Part extends ShellPart>(
 }
 
 interface ShellPartInputs {
-  layout: Pick<LayoutContent, 'header' | 'countrySwitcher' | 'footer'>;
+  layout: Pick<LayoutContent, 'header' | 'banner' | 'countrySwitcher' | 'footer'>;
   locale: string;
   captcha: CaptchaSettings;
 }
@@ -159,6 +193,12 @@ export function shellPart<Part extends ShellPart>(
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
     navigation: () => navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+    banner: (): BannerPart => ({
+      banner: bannerModel(layout.banner),
+      messages: messagesFor(locale, ['banner'], {
+        'banner.countryButton': layout.banner?.countryButton?.label,
+      }),
+    }),
     footer: () => {
       const newsletter = layout.footer?.newsletter;
       const messages = messagesFor(locale, ['footer', 'newsletter'], {
