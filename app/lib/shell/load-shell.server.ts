@@ -10,6 +10,7 @@ import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {serverSection} from '~/lib/section-data.server';
+import {wantsTestErrorPage} from '~/lib/test-error-page';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
@@ -26,25 +27,40 @@ import type {
 } from './types';
 
 /**
- * The texts the shell sends with every page: the header's and the mobile drawer's (it opens
- * before its menu part arrives), the error pages' (their titles are page tags) and the few
- * every page's parts share. The header's built-in menu names are used on the server only;
- * the banner and the footer bring theirs with their parts, closed dialogs load theirs with
- * theirs, a route sends its own.
+ * The texts the shell sends with every page: the header's and the mobile drawer's top level
+ * (it opens before its menu part arrives), the error pages' (their titles are page tags) and
+ * the few every page's parts share. The header's built-in menu names are used on the server
+ * only; the drawer's deeper levels, the banner and the footer bring theirs with their parts,
+ * closed dialogs load theirs with theirs, a route sends its own.
  */
 const SHELL_TEXTS: readonly MessagePath[] = [
-  'common',
+  'common.skipToContent',
+  'common.loadingPage',
+  'common.notFoundTitle',
+  'common.notFoundMessage',
+  'common.continueShopping',
+  'common.errorTitle',
+  'common.errorMessage',
+  'common.goHome',
+  'common.previousPrice',
+  'common.close',
+  'common.opensInNewTab',
+  'common.homeLink',
   'header.menu',
   'header.closeMenu',
-  'header.back',
   'header.changeCountry',
   'header.mainNavigation',
-  'header.shopAll',
   'header.account',
   'header.bag',
   'header.search',
   'header.searchBarPrompt',
 ];
+
+/** The test error page's own text, sent only when the address asks for that page. */
+const TEST_ERROR_PAGE_TEXTS: readonly MessagePath[] = ['common.testErrorMessage'];
+
+/** What the mobile drawer's second and third levels add: they need the menu part anyway. */
+const NAVIGATION_TEXTS: readonly MessagePath[] = ['header.back', 'header.shopAll'];
 
 /**
  * The shell's texts and header bar for this content, language and shopper: content's texts on
@@ -54,6 +70,7 @@ export function shellModels(
   layout: Pick<LayoutContent, 'header'>,
   locale: string,
   shopper: {signedIn: boolean; gated: GatedLinkInput | null},
+  {testErrorPage = false}: {testErrorPage?: boolean} = {},
 ): {messages: MessageBundle; header: Omit<HeaderModel, 'searchBar'>} {
   const messages = messagesFor(locale, ['common', 'header'], {
     'header.account': layout.header?.accountButtonLabel,
@@ -61,7 +78,8 @@ export function shellModels(
     'header.search': layout.header?.searchButtonLabel,
   });
   const t = createTranslator(messages, locale);
-  return {messages: pickMessages(messages, SHELL_TEXTS), header: headerModel(layout.header, t, shopper)};
+  const sent = testErrorPage ? [...SHELL_TEXTS, ...TEST_ERROR_PAGE_TEXTS] : SHELL_TEXTS;
+  return {messages: pickMessages(messages, sent), header: headerModel(layout.header, t, shopper)};
 }
 
 export function marketView(market: Market, pathPrefix: Market['pathPrefix']): MarketView {
@@ -91,8 +109,10 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   const signedIn = customer !== null;
   const gated = await gatedEntryOf(context, customer);
   const gatedKey = gated ? JSON.stringify(gated) : '';
-  const {messages, header} = builtOnce(layout, `${market.locale}|${signedIn}|${gatedKey}`, () =>
-    shellModels(layout, market.locale, {signedIn, gated}),
+  const testErrorPage = wantsTestErrorPage(request.url);
+  const key = `${market.locale}|${signedIn}|${gatedKey}|${testErrorPage}`;
+  const {messages, header} = builtOnce(layout, key, () =>
+    shellModels(layout, market.locale, {signedIn, gated}, {testErrorPage}),
   );
   const captcha = captchaSettings(env, flags);
   const bannerPart = partBuiltOnce(layout, market.locale, captcha, 'banner');
@@ -192,7 +212,10 @@ export function shellPart<Part extends ShellPart>(
   part: Part,
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
-    navigation: () => navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+    navigation: () => ({
+      ...navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+      messages: messagesFor(locale, NAVIGATION_TEXTS),
+    }),
     banner: (): BannerPart => ({
       banner: bannerModel(layout.banner),
       messages: messagesFor(locale, ['banner'], {

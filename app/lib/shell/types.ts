@@ -170,9 +170,14 @@ export interface BannerPart {
   messages: MessageBundle;
 }
 
+/** The menus, and the texts only their deeper levels show (the mobile drawer's back and shop-all rows). */
+export interface NavigationPart extends Navigation {
+  messages: MessageBundle;
+}
+
 /** The parts of the shell that the page does not carry (see the `api.shell.$part` route). */
 export interface ShellParts {
-  navigation: Navigation;
+  navigation: NavigationPart;
   banner: BannerPart;
   footer: FooterPart;
   consent: {messages: MessageBundle};
