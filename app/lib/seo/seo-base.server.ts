@@ -18,8 +18,13 @@ export function seoBase(requestUrl: string, market: Market, indexable: boolean):
     origin,
     pathPrefix: perMarketDomains ? '' : market.pathPrefix,
     alternates: hreflangAlternates('/', {origin: perMarketDomains ? marketOrigin : ''})
-      .map(({hrefLang, href}) => `${hrefLang}=${href.replace(/\/$/, '')}`)
+      .map(({hrefLang, href}) => compactAlternate(hrefLang, href.replace(/\/$/, '')))
       .join(' '),
     indexable,
   };
+}
+
+/** `en-GB=/en-gb` is written `en-GB`: a market's home at its own lower-case prefix goes without saying. */
+function compactAlternate(hrefLang: string, home: string): string {
+  return home === `/${hrefLang.toLowerCase()}` ? hrefLang : `${hrefLang}=${home}`;
 }
