@@ -21,6 +21,6 @@ export function LeadSection({block}: {block: LeadBlockType | null}) {
 }
 
 /** A page's first content block: its image loads eagerly and a hero's headline is the page's h1. */
-export function LeadBlock({block}: {block: LeadBlockType}) {
+function LeadBlock({block}: {block: LeadBlockType}) {
   return block.type === 'hero' ? <HeroBlock block={block} eager /> : <FeaturedContentBlock block={block} />;
 }

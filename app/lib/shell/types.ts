@@ -171,7 +171,7 @@ export interface BannerPart {
 }
 
 /** The menus, and the texts only their deeper levels show (the mobile drawer's back and shop-all rows). */
-export interface NavigationPart extends Navigation {
+interface NavigationPart extends Navigation {
   messages: MessageBundle;
 }
 
