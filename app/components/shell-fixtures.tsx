@@ -15,12 +15,9 @@ import {ShellProviders} from '~/components/layout/PageLayout';
 import {SectionDataProvider} from '~/components/ui/LazySection';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {SearchProvider} from '~/components/search/SearchProvider';
-import {messagesFor} from '~/lib/i18n/catalog.server';
 import {forgetFetchedSections} from '~/lib/section-data';
-import {createTranslator} from '~/lib/i18n/translator';
-import {bannerModel} from '~/lib/shell/banner.server';
-import {headerModel, type GatedLinkInput} from '~/lib/shell/header.server';
-import {marketView, shellPart} from '~/lib/shell/load-shell.server';
+import type {GatedLinkInput} from '~/lib/shell/header.server';
+import {marketView, shellModels, shellPart} from '~/lib/shell/load-shell.server';
 import type {Shell, ShellParts} from '~/lib/shell/types';
 import type {LayoutContent} from '@cms/layout';
 
@@ -117,24 +114,19 @@ export interface ShellFixtureOptions {
   captchaRequired?: boolean;
 }
 
-const NAMESPACES = ['common', 'header', 'banner'] as const;
-
 /** The shell the root loader would send for this content, built by the same server functions. */
 export function shellFixture(options: ShellFixtureOptions = {}): Shell {
   const market = getMarket(options.country ?? 'US');
-  const messages = messagesFor(market.locale, NAMESPACES, {
-    'header.account': options.layout?.header?.accountButtonLabel,
-    'header.search': options.layout?.header?.searchButtonLabel,
+  const {messages, header} = shellModels({header: options.layout?.header ?? null}, market.locale, {
+    signedIn: options.signedIn ?? false,
+    gated: options.gated ?? null,
   });
-  const t = createTranslator(messages, market.locale);
+  const banner = shellPartFixture(options, 'banner').banner;
   return {
     market: marketView(market, market.pathPrefix),
     messages,
-    header: headerModel(options.layout?.header ?? null, t, {
-      signedIn: options.signedIn ?? false,
-      gated: options.gated ?? null,
-    }),
-    banner: bannerModel(options.layout?.banner ?? null),
+    header,
+    banner: banner && {sticky: banner.sticky, section: {src: `${market.pathPrefix}/api/shell/banner`}},
     footer: {src: `${market.pathPrefix}/api/shell/footer`},
     country: {
       suggested: options.suggested ?? null,
@@ -144,12 +136,13 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
 }
 
 /** A part the page does not carry, for the same content and market. */
-function shellPartFixture<Part extends keyof ShellParts>(
+export function shellPartFixture<Part extends keyof ShellParts>(
   options: ShellFixtureOptions,
   part: Part,
 ): ShellParts[Part] {
   const layout = {
     header: options.layout?.header ?? null,
+    banner: options.layout?.banner ?? null,
     countrySwitcher: options.layout?.countrySwitcher ?? null,
     footer: options.layout?.footer ?? null,
   };
@@ -206,7 +199,10 @@ export function renderInShell(
   const shell = options.shell ?? shellFixture(options);
   answerShellParts(options);
   // The footer's part as the server render would have it (the browser fetches it otherwise).
-  const sections = new Map([[shell.footer.src, () => shellPartFixture(options, 'footer')]]);
+  const sections = new Map<string, () => unknown>([
+    [shell.footer.src, () => shellPartFixture(options, 'footer')],
+    ...(shell.banner ? [[shell.banner.section.src, () => shellPartFixture(options, 'banner')] as const] : []),
+  ]);
   const Page = () => (
     <SectionDataProvider value={sections}>
       <ShellProviders shell={shell}>

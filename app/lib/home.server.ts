@@ -45,6 +45,16 @@ export async function loadHomeProducts(
   }
 }
 
+/** The home page's first screen's block, as its lazy section takes it (none: content changed since the page). */
+export interface HomeLead {
+  block: LeadBlockType | null;
+}
+
+/** The home page's lead block (see `splitLead`). */
+export async function loadHomeLead(context: Parameters<typeof loadHomePage>[0]): Promise<HomeLead> {
+  return {block: splitLead((await loadHomePage(context))?.blocks ?? []).lead};
+}
+
 /** The blocks after the page's lead, as `ContentBlocks` takes them (the first leads when no lead was split off). */
 export interface MoreBlocks {
   blocks: ContentBlock[];

@@ -6,12 +6,12 @@ import {ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {BRAND_NAME} from '~/lib/brand';
 import {messagesFor} from '~/lib/i18n/catalog.server';
+import type {MessagePath} from '~/lib/i18n/types';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {createTranslator} from '~/lib/i18n/translator';
 import {HOME_PRODUCT_COUNT} from '~/lib/home';
 import {loadHomePage, loadHomeProducts, moreBlocks, splitLead} from '~/lib/home.server';
 import {serverSection} from '~/lib/section-data.server';
-import {pageMeta} from '~/lib/seo';
+import {metaTranslator, pageMeta} from '~/lib/seo';
 
 /** The first screen (lead block or built-in hero) is in this route's code and `first-screen.css`. */
 export const handle = FIRST_SCREEN_STYLED;
@@ -23,8 +23,8 @@ export const handle = FIRST_SCREEN_STYLED;
 const HomeFallbackHero = lazyWithPreload(() =>
   import('~/components/home/HomeFallbackHero').then((module) => module.HomeFallbackHero),
 );
-const LeadBlock = lazyWithPreload(() =>
-  import('~/components/cms/LeadBlock').then((module) => module.LeadBlock),
+const LeadSection = lazyWithPreload(() =>
+  import('~/components/cms/LeadBlock').then((module) => module.LeadSection),
 );
 const MoreBlocks = lazyWithPreload(() =>
   import('~/components/cms/ContentBlocks').then((module) => module.ContentBlocks),
@@ -36,7 +36,7 @@ const ProductGrid = lazyWithPreload(() =>
 const NO_PROPS = {};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
+  const t = metaTranslator(args);
   return pageMeta(args, {
     title: args.data?.seo?.title ?? t('home.title'),
     description: args.data?.seo?.description,
@@ -44,28 +44,33 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** What the home page shows with content: its bestsellers' heading and loading state, its title's fallback. */
+const HOME_TEXTS: readonly MessagePath[] = ['home.title', 'home.bestsellers', 'home.loadingProducts'];
+
 /**
- * The page's data is its first screen: the lead block, its tags and texts. The blocks after it
- * and the bestsellers are sections the server renders without sending them (their data comes
- * from `/api/home/{blocks,products}` when the browser hydrates them); the bestsellers stream in
- * after the first screen.
+ * The page's data is its tags and texts. Its sections are rendered by the server without
+ * sending their data (the browser fetches it from `/api/home/{lead,blocks,products}` when it
+ * hydrates them): the lead block, which is the first screen, the blocks after it, and the
+ * bestsellers, which stream in after the first screen.
  */
 export async function loader({context}: LoaderFunctionArgs) {
   const {market, pathPrefix} = context;
   const page = await loadHomePage(context);
   const blocks = page?.blocks ?? [];
   const {lead, more} = splitLead(blocks);
+  const hasContent = page !== null && page.blocks.length > 0;
   return {
     seo: page && {title: page.title, description: page.seoDescription, noindex: page.noindex},
-    hasContent: page !== null && page.blocks.length > 0,
-    lead,
+    hasContent,
+    leadType: lead?.type ?? null,
+    lead: lead ? serverSection(context, `${pathPrefix}/api/home/lead`, () => ({block: lead})) : null,
     more:
       more.length > 0
         ? serverSection(context, `${pathPrefix}/api/home/blocks`, () => moreBlocks(blocks))
         : null,
     products: serverSection(context, `${pathPrefix}/api/home/products`, () => loadHomeProducts(context)),
-    locale: market.locale,
-    messages: messagesFor(market.locale, ['home']),
+    // The built-in hero's texts only when it shows.
+    messages: messagesFor(market.locale, hasContent ? HOME_TEXTS : ['home']),
   };
 }
 
@@ -79,15 +84,15 @@ export default function Home() {
 }
 
 function HomePage() {
-  const {seo, hasContent, lead, more, products} = useLoaderData<typeof loader>();
+  const {seo, hasContent, leadType, lead, more, products} = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
-      {hasContent && lead?.type !== 'hero' ? <h1 className="sr-only">{seo?.title ?? BRAND_NAME}</h1> : null}
+      {hasContent && leadType !== 'hero' ? <h1 className="sr-only">{seo?.title ?? BRAND_NAME}</h1> : null}
       {/* A lead hero sits flush under the header. */}
       {lead ? (
-        <div className={lead.type === 'hero' ? '-mt-6' : undefined}>
-          <LazySection component={LeadBlock} when="idle" props={{block: lead}} />
+        <div className={leadType === 'hero' ? '-mt-6' : undefined}>
+          <LazySection component={LeadSection} when="idle" section={lead} />
         </div>
       ) : hasContent ? null : (
         <LazySection component={HomeFallbackHero} when="idle" props={NO_PROPS} />

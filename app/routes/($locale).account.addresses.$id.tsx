@@ -1,13 +1,14 @@
 import {useActionData, useLoaderData} from '@remix-run/react';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AddressForm} from '~/components/account/AddressForm';
+import {FormPageTexts} from '~/components/account/form-parts';
 import {saveAddressAction} from '~/lib/customer/address-page.server';
 import {addressBook, addressCountries, updateAddress} from '~/lib/customer/addresses.server';
 import {requireCustomer} from '~/lib/customer/current.server';
 import {isNumericId} from '~/lib/customer/global-id';
 import {accountMeta} from '~/lib/customer/meta';
 import {accountMessages, assertKnownMarket} from '~/lib/customer/page.server';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /** Editing one of the customer's addresses (by the numeric part of its id); others are a 404. */
 export const meta = accountMeta('accountAddresses.editTitle');
@@ -46,9 +47,9 @@ export async function action({context, request, params}: ActionFunctionArgs) {
 export default function EditAddressPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <EditAddress />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

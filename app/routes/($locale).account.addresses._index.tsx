@@ -1,7 +1,7 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
-import {FormMessage} from '~/components/account/form-parts';
+import {FormMessage, FormPageTexts} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
 import {MAX_ADDRESSES} from '~/lib/customer/address-form';
 import {
@@ -22,7 +22,7 @@ import {
   signInAgainIfSignedOut,
 } from '~/lib/customer/page.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 import type {MessageKey} from '~/lib/i18n/types';
 import {getFeatureFlags} from '~/lib/layout.server';
 import {AddressLines} from '~/components/account/AddressLines';
@@ -58,7 +58,7 @@ export async function action({context, request}: ActionFunctionArgs) {
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
   if (!isNumericId(id) || (intent !== 'delete' && intent !== 'default')) {
-    return formFailure({form: 'account.errors.INVALID'});
+    return formFailure(context, {form: 'account.errors.INVALID'});
   }
   const outcome =
     intent === 'delete'
@@ -66,7 +66,7 @@ export async function action({context, request}: ActionFunctionArgs) {
       : await setDefaultAddress(context, accessToken, id);
   if (!outcome.ok) {
     signInAgainIfSignedOut(context, request, outcome.errors);
-    return formFailure(formErrorsFrom(outcome.errors, []));
+    return formFailure(context, formErrorsFrom(outcome.errors, []));
   }
   return data({
     ok: true as const,
@@ -79,9 +79,9 @@ export async function action({context, request}: ActionFunctionArgs) {
 export default function AddressesPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <Addresses />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

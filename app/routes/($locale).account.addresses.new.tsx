@@ -1,13 +1,14 @@
 import {useActionData, useLoaderData} from '@remix-run/react';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AddressForm} from '~/components/account/AddressForm';
+import {FormPageTexts} from '~/components/account/form-parts';
 import {EMPTY_ADDRESS} from '~/lib/customer/address-form';
 import {saveAddressAction} from '~/lib/customer/address-page.server';
 import {addressCountries, createAddress} from '~/lib/customer/addresses.server';
 import {requireCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {accountMessages, assertKnownMarket} from '~/lib/customer/page.server';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /** A new address; the store's country is chosen to start with. */
 export const meta = accountMeta('accountAddresses.newTitle');
@@ -32,9 +33,9 @@ export async function action({context, request}: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <NewAddress />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

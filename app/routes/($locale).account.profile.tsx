@@ -1,7 +1,14 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
-import {CheckboxField, FormMessage, Panel, SubmitButton, TextField} from '~/components/account/form-parts';
+import {
+  CheckboxField,
+  FormMessage,
+  FormPageTexts,
+  Panel,
+  SubmitButton,
+  TextField,
+} from '~/components/account/form-parts';
 import {NewPasswordFields} from '~/components/account/NewPasswordForm';
 import {signIn, updateProfile} from '~/lib/customer/account.server';
 import {requireCustomer} from '~/lib/customer/current.server';
@@ -19,7 +26,7 @@ import {
 import {customerProfile} from '~/lib/customer/profile.server';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 import type {MessageKey} from '~/lib/i18n/types';
 import {getFeatureFlags} from '~/lib/layout.server';
 
@@ -59,26 +66,30 @@ export async function action({context, request}: ActionFunctionArgs) {
     if (!password) fields.password = 'account.errors.BLANK';
     else if (password !== formPassword(form, 'passwordConfirm'))
       fields.passwordConfirm = 'account.errors.passwordMismatch';
-    if (Object.keys(fields).length > 0) return formFailure({fields}, {intent});
+    if (Object.keys(fields).length > 0) return formFailure(context, {fields}, {intent});
     // The current password is checked by signing in with it (a fresh token, kept), throttled like sign-in.
     const email = customer.email ?? '';
     const address = clientAddress(request);
     const verdict = signInThrottle.check(address, email);
-    if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {intent});
+    if (!verdict.allowed) return throttledFailure(context, verdict.retryAfterSeconds, {intent});
     const check = await signIn(context, {email, password: current});
     if (!check.ok) {
       signInThrottle.record(address, email);
-      return formFailure({fields: {currentPassword: 'accountProfile.currentPasswordWrong'}}, {intent});
+      return formFailure(
+        context,
+        {fields: {currentPassword: 'accountProfile.currentPasswordWrong'}},
+        {intent},
+      );
     }
     const outcome = await updateProfile(context, accessToken, {password});
     if (!outcome.ok) {
       signInAgainIfSignedOut(context, request, outcome.errors);
-      return formFailure(formErrorsFrom(outcome.errors, ['password']), {intent});
+      return formFailure(context, formErrorsFrom(outcome.errors, ['password']), {intent});
     }
     return data({ok: true as const, intent, notice: 'accountProfile.passwordSaved' as MessageKey});
   }
 
-  if (intent !== 'details') return formFailure({form: 'account.errors.INVALID'}, {intent});
+  if (intent !== 'details') return formFailure(context, {form: 'account.errors.INVALID'}, {intent});
   const changes = {
     firstName: formText(form, 'firstName'),
     lastName: formText(form, 'lastName'),
@@ -86,11 +97,11 @@ export async function action({context, request}: ActionFunctionArgs) {
     phone: formText(form, 'phone') || null,
     acceptsMarketing: form.get('acceptsMarketing') === 'on',
   };
-  if (!changes.email) return formFailure({fields: {email: 'account.errors.BLANK'}}, {intent});
+  if (!changes.email) return formFailure(context, {fields: {email: 'account.errors.BLANK'}}, {intent});
   const outcome = await updateProfile(context, accessToken, changes);
   if (!outcome.ok) {
     signInAgainIfSignedOut(context, request, outcome.errors);
-    return formFailure(formErrorsFrom(outcome.errors, DETAIL_FIELDS), {intent});
+    return formFailure(context, formErrorsFrom(outcome.errors, DETAIL_FIELDS), {intent});
   }
   return data({ok: true as const, intent, notice: 'accountProfile.saved' as MessageKey});
 }
@@ -98,9 +109,9 @@ export async function action({context, request}: ActionFunctionArgs) {
 export default function ProfilePage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <Profile />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

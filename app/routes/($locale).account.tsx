@@ -2,7 +2,7 @@ import {Outlet, useLoaderData, type ShouldRevalidateFunction} from '@remix-run/r
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AccountNav} from '~/components/account/AccountNav';
 import {requireCustomer} from '~/lib/customer/current.server';
-import {accountHeaders, accountMessages} from '~/lib/customer/page.server';
+import {accountHeaders, accountMessages, SIGNED_IN_TEXTS} from '~/lib/customer/page.server';
 import {I18nProvider} from '~/lib/i18n/i18n';
 
 /**
@@ -14,7 +14,7 @@ export const headers = accountHeaders;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   await requireCustomer(context, request);
-  return data({messages: accountMessages(context, ['account'])});
+  return data({messages: accountMessages(context, SIGNED_IN_TEXTS)});
 }
 
 /** Its data is the texts: they change only with the market. */

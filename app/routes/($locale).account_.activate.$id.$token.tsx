@@ -1,16 +1,16 @@
 import {useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ActivateAccount} from '~/components/account/ActivateAccount';
+import {FormPageTexts} from '~/components/account/form-parts';
 import {activateAccount} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {choosePasswordAction, customerLinkParams} from '~/lib/customer/new-password.server';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
 } from '~/lib/customer/page.server';
-import {I18nProvider} from '~/lib/i18n/i18n';
 
 /** The account invitation's link, `/account/activate/{customer id}/{activation token}`: activation by id. */
 export const headers = accountHeaders;
@@ -18,7 +18,7 @@ export const meta = accountMeta('accountAuth.activate.title');
 
 export async function loader({context, params}: LoaderFunctionArgs) {
   customerLinkParams(params);
-  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.activate)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
@@ -32,8 +32,8 @@ export async function action({context, request, params}: ActionFunctionArgs) {
 export default function ActivatePage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <ActivateAccount />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }

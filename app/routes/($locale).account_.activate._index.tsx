@@ -1,16 +1,16 @@
 import {useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ActivateAccount} from '~/components/account/ActivateAccount';
+import {FormPageTexts} from '~/components/account/form-parts';
 import {activateAccount} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {choosePasswordAction} from '~/lib/customer/new-password.server';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
 } from '~/lib/customer/page.server';
-import {I18nProvider} from '~/lib/i18n/i18n';
 
 /**
  * Activation by URL, `/account/activate?url={activation URL}`: for invitation links that
@@ -38,7 +38,7 @@ function activationUrl(request: Request): string {
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   activationUrl(request);
-  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.activate)});
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
@@ -52,8 +52,8 @@ export async function action({context, request}: ActionFunctionArgs) {
 export default function ActivateByUrlPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <ActivateAccount />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }

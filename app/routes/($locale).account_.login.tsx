@@ -1,7 +1,7 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AuthLayout} from '~/components/account/AuthLayout';
-import {FormMessage, SubmitButton, TextField} from '~/components/account/form-parts';
+import {FormMessage, FormPageTexts, SubmitButton, TextField} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {signIn} from '~/lib/customer/account.server';
@@ -9,7 +9,7 @@ import {currentCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
   formFailure,
@@ -22,7 +22,7 @@ import {
 import {safeReturnPath} from '~/lib/customer/return-path';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /** Sign in with e-mail and password (classic customer accounts); the header's account link for guests. */
 export const headers = accountHeaders;
@@ -31,7 +31,10 @@ export const meta = accountMeta('accountAuth.login.title');
 export async function loader({context, request}: LoaderFunctionArgs) {
   const returnTo = new URL(request.url).searchParams.get('returnTo');
   if (await currentCustomer(context)) throw redirectAfterSignIn(context, returnTo);
-  return data({messages: accountMessages(context, AUTH_NAMESPACES), returnTo: safeReturnPath(returnTo, '')});
+  return data({
+    messages: accountMessages(context, AUTH_PAGE_TEXTS.login),
+    returnTo: safeReturnPath(returnTo, ''),
+  });
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
@@ -41,6 +44,7 @@ export async function action({context, request}: ActionFunctionArgs) {
   const password = formPassword(form, 'password');
   if (!email || !password) {
     return formFailure(
+      context,
       {
         fields: {
           ...(email ? {} : {email: 'account.errors.BLANK'}),
@@ -52,13 +56,13 @@ export async function action({context, request}: ActionFunctionArgs) {
   }
   const address = clientAddress(request);
   const verdict = signInThrottle.check(address, email);
-  if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {email});
+  if (!verdict.allowed) return throttledFailure(context, verdict.retryAfterSeconds, {email});
   const outcome = await signIn(context, {email, password});
   if (!outcome.ok) {
     if (outcome.errors.some((error) => error.code === 'UNIDENTIFIED_CUSTOMER'))
       signInThrottle.record(address, email);
     // Which of e-mail or password was wrong is not said: the message is for the form.
-    return formFailure(formErrorsFrom(outcome.errors, []), {email});
+    return formFailure(context, formErrorsFrom(outcome.errors, []), {email});
   }
   signInThrottle.clearEmail(email);
   return redirectAfterSignIn(context, form.get('returnTo'));
@@ -67,9 +71,9 @@ export async function action({context, request}: ActionFunctionArgs) {
 export default function LoginPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <Login />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

@@ -1,13 +1,13 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AuthLayout} from '~/components/account/AuthLayout';
-import {FormMessage, SubmitButton, TextField} from '~/components/account/form-parts';
+import {FormMessage, FormPageTexts, SubmitButton, TextField} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
 import {recoverPassword} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
   formFailure,
@@ -17,7 +17,7 @@ import {
 } from '~/lib/customer/page.server';
 import {clientAddress, recoverThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /**
  * Forgotten password: Shopify e-mails a link to `/account/reset/{id}/{token}`. Whether an
@@ -27,17 +27,17 @@ export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.recover.title');
 
 export async function loader({context}: LoaderFunctionArgs) {
-  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.recover)});
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
   assertKnownMarket(context);
   const form = await readAccountForm(request);
   const email = formText(form, 'email');
-  if (!email) return formFailure({fields: {email: 'account.errors.BLANK'}}, {email});
+  if (!email) return formFailure(context, {fields: {email: 'account.errors.BLANK'}}, {email});
   const address = clientAddress(request);
   const verdict = recoverThrottle.check(address, email);
-  if (!verdict.allowed) return throttledFailure(verdict.retryAfterSeconds, {email});
+  if (!verdict.allowed) return throttledFailure(context, verdict.retryAfterSeconds, {email});
   recoverThrottle.record(address, email);
   const outcome = await recoverPassword(context, email);
   const unknownAccount =
@@ -45,15 +45,15 @@ export async function action({context, request}: ActionFunctionArgs) {
   if (outcome.ok || unknownAccount) {
     return data({ok: true as const, sentTo: email}, {headers: {'Cache-Control': 'private, no-store'}});
   }
-  return formFailure(formErrorsFrom(outcome.errors, ['email']), {email});
+  return formFailure(context, formErrorsFrom(outcome.errors, ['email']), {email});
 }
 
 export default function RecoverPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <Recover />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

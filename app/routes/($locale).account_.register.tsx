@@ -1,14 +1,20 @@
 import {Form, useActionData, useLoaderData} from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AuthLayout} from '~/components/account/AuthLayout';
-import {CheckboxField, FormMessage, SubmitButton, TextField} from '~/components/account/form-parts';
+import {
+  CheckboxField,
+  FormMessage,
+  FormPageTexts,
+  SubmitButton,
+  TextField,
+} from '~/components/account/form-parts';
 import {MarketLink} from '~/components/ui/links';
 import {register} from '~/lib/customer/account.server';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
   formFailure,
@@ -18,7 +24,7 @@ import {
   redirectAfterSignIn,
 } from '~/lib/customer/page.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /** Create an account (customerCreate), then sign straight in. */
 export const headers = accountHeaders;
@@ -28,7 +34,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export async function loader({context}: LoaderFunctionArgs) {
   if (await currentCustomer(context)) throw redirectAfterSignIn(context, null);
-  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.register)});
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
@@ -45,21 +51,22 @@ export async function action({context, request}: ActionFunctionArgs) {
   const blank = FIELDS.filter((field) => !input[field]);
   if (blank.length > 0) {
     return formFailure(
+      context,
       {fields: Object.fromEntries(blank.map((field) => [field, 'account.errors.BLANK']))},
       {values},
     );
   }
   const outcome = await register(context, input);
-  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, FIELDS), {values});
+  if (!outcome.ok) return formFailure(context, formErrorsFrom(outcome.errors, FIELDS), {values});
   return redirectAfterSignIn(context, null);
 }
 
 export default function RegisterPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <Register />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

@@ -4,15 +4,16 @@ import {AuthLayout} from '~/components/account/AuthLayout';
 import {NewPasswordForm} from '~/components/account/NewPasswordForm';
 import {MarketLink} from '~/components/ui/links';
 import {resetPassword} from '~/lib/customer/account.server';
+import {FormPageTexts} from '~/components/account/form-parts';
 import {accountMeta} from '~/lib/customer/meta';
 import {choosePasswordAction, customerLinkParams} from '~/lib/customer/new-password.server';
 import {
   accountHeaders,
-  AUTH_NAMESPACES,
+  AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
 } from '~/lib/customer/page.server';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {useT} from '~/lib/i18n/i18n';
 
 /** The password-reset link's page, `/account/reset/{customer id}/{reset token}`. */
 export const headers = accountHeaders;
@@ -20,7 +21,7 @@ export const meta = accountMeta('accountAuth.reset.title');
 
 export async function loader({context, params}: LoaderFunctionArgs) {
   customerLinkParams(params);
-  return data({messages: accountMessages(context, AUTH_NAMESPACES)});
+  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.reset)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
@@ -34,9 +35,9 @@ export async function action({context, request, params}: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const {messages} = useLoaderData<typeof loader>();
   return (
-    <I18nProvider messages={messages}>
+    <FormPageTexts messages={messages}>
       <ResetPassword />
-    </I18nProvider>
+    </FormPageTexts>
   );
 }
 

@@ -1,16 +1,17 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadHomeMoreBlocks, loadHomeProducts} from '~/lib/home.server';
+import {loadHomeLead, loadHomeMoreBlocks, loadHomeProducts} from '~/lib/home.server';
 
 /** Browsers and caches may keep each for this long (never in preview). */
 const SECTIONS = {
+  lead: {load: loadHomeLead, maxAge: 300},
   blocks: {load: loadHomeMoreBlocks, maxAge: 300},
   products: {load: loadHomeProducts, maxAge: 60},
 } as const;
 
 /**
- * The home page's sections below its first screen, as JSON for the browser: the server renders
- * them into the page without sending their data, and the browser fetches it with their code
- * when they come into view (see `LazySection`). The same for every shopper of a market.
+ * The home page's sections, as JSON for the browser: the server renders them into the page
+ * without sending their data, and the browser fetches it with their code when it is idle (the
+ * lead block) or they come into view (see `LazySection`). The same for every shopper of a market.
  */
 export async function loader({params, context}: LoaderFunctionArgs) {
   const section = SECTIONS[params.section as keyof typeof SECTIONS];

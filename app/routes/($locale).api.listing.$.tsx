@@ -7,9 +7,9 @@ import {
   collectionListingSetup,
   loadListingSection,
   searchListingSetup,
+  unavailableListingSection,
   type ListingSectionData,
 } from '~/lib/search/listing.server';
-import {searchMessages} from '~/lib/search/messages.server';
 
 /** A list changes with stock and prices: a minute in the shopper's browser, never shared (members see more). */
 const CACHE_CONTROL = 'private, max-age=60';
@@ -29,9 +29,8 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
 
   const requestUrl = new URL(request.url);
   const pageUrl = new URL(`${context.pathPrefix}/${page}${requestUrl.search}`, requestUrl.origin);
-  const [config, messages, collection, gatedClause] = await Promise.all([
+  const [config, collection, gatedClause] = await Promise.all([
     searchClientConfig(context),
-    searchMessages(context),
     // The page's own guard: a guest never gets a members-only collection's list.
     collectionHandle === undefined ? null : loadCollection(context, collectionHandle),
     collectionHandle === undefined ? '' : gatedSearchFilterFor(context),
@@ -41,12 +40,12 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   };
   if (!config) {
     reportError('SEARCH-001', new Error('Search is not configured'));
-    return Response.json({listing: null, query: ''} satisfies ListingSectionData, {headers});
+    return Response.json((await unavailableListingSection(context)) satisfies ListingSectionData, {headers});
   }
   const setup = collection
     ? collectionListingSetup(config, collection.handle, gatedClause)
     : searchListingSetup(config);
-  const section = await loadListingSection(context, {setup, url: pageUrl, messages});
+  const section = await loadListingSection(context, {setup, url: pageUrl});
   // A failed search is for now only: the next ask must search again.
   if (!section.listing) headers['Cache-Control'] = 'no-store';
   return Response.json(section satisfies ListingSectionData, {headers});

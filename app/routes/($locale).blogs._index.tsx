@@ -5,19 +5,17 @@ import {MarketLink} from '~/components/ui/links';
 import {loadBlogs} from '~/lib/blogs.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {createTranslator} from '~/lib/i18n/translator';
-import {pageMeta} from '~/lib/seo';
+import {metaTranslator, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
+  const t = metaTranslator(args);
   return pageMeta(args, {title: t('content.storiesTitle'), description: t('content.storiesIntro')});
 };
 
 /** `/blogs`: the community's blogs, each with its newest stories (Storefront API). */
 export async function loader({context}: LoaderFunctionArgs) {
   const blogs = await loadBlogs(context);
-  const {locale} = context.market;
-  return {blogs, locale, messages: messagesFor(locale, ['content'])};
+  return {blogs, messages: messagesFor(context.market.locale, ['content'])};
 }
 
 export default function BlogsRoute() {

@@ -11,7 +11,7 @@ import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {loadCollection} from '~/lib/search/collection.server';
 import {searchClientConfig} from '~/lib/search/config.server';
 import {collectionListingSetup, listingSection} from '~/lib/search/listing.server';
-import {searchMessages} from '~/lib/search/messages.server';
+import {COLLECTION_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
 
@@ -42,7 +42,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [collection, messages, config, gatedClause] = await Promise.all([
     loadCollection(context, params.handle ?? ''),
-    searchMessages(context),
+    searchMessages(context, COLLECTION_PAGE_TEXTS),
     searchClientConfig(context),
     gatedSearchFilterFor(context),
   ]);
@@ -53,7 +53,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     return data({...base, listing: null}, init);
   }
   const setup = collectionListingSetup(config, collection.handle, gatedClause);
-  return data({...base, listing: listingSection(context, {setup, url, messages})}, init);
+  return data({...base, listing: listingSection(context, {setup, url})}, init);
 }
 
 export default function CollectionPage() {

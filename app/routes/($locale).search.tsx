@@ -7,13 +7,12 @@ import {LazySection} from '~/components/ui/LazySection';
 import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {createTranslator} from '~/lib/i18n/translator';
 import {searchClientConfig} from '~/lib/search/config.server';
 import {listingSection, searchListingSetup} from '~/lib/search/listing.server';
 import {readListingParams} from '~/lib/search/listing-params';
-import {searchMessages} from '~/lib/search/messages.server';
+import {SEARCH_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
-import {pageMeta} from '~/lib/seo';
+import {metaTranslator, pageMeta} from '~/lib/seo';
 
 /**
  * The search results page, `/search?q={query}`: InstantSearch over the market's products
@@ -30,7 +29,7 @@ const ListingSection = lazyWithPreload(() =>
 const TITLE_QUERY_LENGTH = 60;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const t = createTranslator(args.data?.messages ?? {}, args.data?.locale ?? 'en-US');
+  const t = metaTranslator(args);
   const query = args.data?.query;
   return pageMeta(args, {
     title: query
@@ -50,11 +49,10 @@ function shortened(text: string, length: number): string {
 export const shouldRevalidate: ShouldRevalidateFunction = listingShouldRevalidate;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
-  const {market} = context;
   const url = new URL(request.url);
   const {query} = readListingParams(url.searchParams);
-  const messages = await searchMessages(context);
-  const base = {query, locale: market.locale, messages};
+  const messages = await searchMessages(context, SEARCH_PAGE_TEXTS);
+  const base = {query, messages};
   if (!query) return {...base, status: 'idle' as const};
 
   const config = await searchClientConfig(context);
@@ -62,7 +60,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return {...base, status: 'unavailable' as const};
   }
-  const listing = listingSection(context, {setup: searchListingSetup(config), url, messages});
+  const listing = listingSection(context, {setup: searchListingSetup(config), url});
   return {...base, status: 'ok' as const, listing};
 }
 

@@ -175,6 +175,24 @@ test.describe('search results page', () => {
   }
 });
 
+test.describe('a list in another language', () => {
+  test('keeps its words once it comes alive: filters, counts and chosen filters in French', async ({
+    page,
+  }) => {
+    await page.goto('/fr-fr/search?q=jogger', {waitUntil: 'networkidle'});
+    const count = page.getByTestId('result-count');
+    await expect(count).toHaveText(/^\d+ résultats pour « jogger »$/);
+    await page.getByRole('checkbox', {name: /^Noir/}).click();
+    await expect(page).toHaveURL(/color=black$/);
+    await expect(page.getByRole('checkbox', {name: /^Noir/})).toHaveAttribute('aria-checked', 'true');
+    await expect(count).toHaveText(/^\d+ résultats? pour « jogger »$/);
+    const chosen = page.getByRole('list', {name: 'Filtres choisis'});
+    await expect(chosen.getByRole('link', {name: /Retirer le filtre : Noir/})).toBeVisible();
+    await expect(chosen.getByRole('link', {name: 'Tout effacer'})).toBeVisible();
+    await expect(page.getByLabel('Trier par')).toBeVisible();
+  });
+});
+
 test.describe('collection pages', () => {
   test('a collection from the mega menu opens with products and facets', async ({page}) => {
     await page.goto('/', {waitUntil: 'networkidle'});

@@ -161,6 +161,19 @@ test.describe('the home page', () => {
     }
   });
 
+  test('shows its lead block again when a shopper comes back to it in the browser', async ({page}) => {
+    await page.goto('/fr-fr/collections/new', {waitUntil: 'networkidle'});
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.getByTestId('site-header').getByRole('link', {name: 'Accueil Alderline'}).first().click();
+    await expect(page).toHaveURL(/\/fr-fr$/);
+    await expect(page.getByTestId('hero-block')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Meilleures ventes'})).toBeVisible();
+    // A navigation in the browser, not a new document.
+    expect(requests).not.toContain('/fr-fr');
+  });
+
   test('still answers 200 with the built-in header and footer when the content service is down', async ({
     page,
   }) => {

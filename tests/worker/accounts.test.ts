@@ -5,7 +5,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getCatalogue} from '../../emulator/seed/index';
-import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
+import {bareMessageKeys, productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
 const PASSWORD = 'password123';
 const MULTIPASS_SECRET = 'emulator-multipass-secret';
@@ -139,6 +139,41 @@ describe('signing in', () => {
         .status,
     ).toBe(404);
     expect((await get('/account/reset/123/bad%20token')).response.status).toBe(404);
+  });
+});
+
+describe('what the signed-out pages send', () => {
+  it('show every word of their forms in the market’s language, none missing', async () => {
+    const pages = {
+      '/de-de/account/login': ['Anmelden', 'Passwort vergessen?', 'Konto erstellen'],
+      '/de-de/account/register': ['Konto erstellen', 'E-Mail', 'Passwort'],
+      '/de-de/account/recover': ['E-Mail'],
+      '/fr-fr/account/reset/123/some-token': ['Choisir un nouveau mot de passe'],
+      '/fr-fr/account/activate/123/some-token': ['Activer votre compte'],
+    };
+    for (const [path, words] of Object.entries(pages)) {
+      const {response, html} = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(bareMessageKeys(html), path).toEqual([]);
+      for (const word of words) expect(html, path).toContain(word);
+    }
+  });
+
+  it('send no error texts ahead; a failed submission brings the words of its errors', async () => {
+    const page = await (await fetch(`${harness.storefrontUrl}/de-de/account/login.data`)).text();
+    expect(page).not.toContain('E-Mail oder Passwort ist falsch.');
+    // What the browser's form submission gets back, and what a page without scripts shows.
+    const data = await post(
+      '/de-de/account/login.data',
+      form({email: 'shopper@alderline.test', password: 'wrong-one'}),
+    );
+    expect(data.status).toBe(400);
+    expect(await data.text()).toContain('E-Mail oder Passwort ist falsch.');
+    const document = await post('/de-de/account/register', form({firstName: 'Ada'}));
+    expect(document.status).toBe(400);
+    const html = await document.text();
+    expect(html).toContain('Bitte fülle dieses Feld aus.');
+    expect(bareMessageKeys(html)).toEqual([]);
   });
 });
 

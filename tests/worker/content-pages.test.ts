@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startEmulatorOnly, type EmulatorHarness} from './harness';
+import {bareMessageKeys, startEmulatorOnly, type EmulatorHarness} from './harness';
 
 /** Community pages from content and stories from the Storefront API, through the built worker. */
 let emulator: EmulatorHarness;
@@ -21,6 +21,31 @@ async function get(path: string, base = worker.url) {
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('the home page', () => {
+  it('renders its lead block and the banner; the browser gets their data from their own endpoints', async () => {
+    const page = await get('/fr-fr');
+    expect(page.status).toBe(200);
+    expect(bareMessageKeys(page.html)).toEqual([]);
+    const lead = await get('/fr-fr/api/home/lead');
+    const banner = await get('/fr-fr/api/shell/banner');
+    for (const part of [lead, banner]) expect(part.headers.get('cache-control')).toMatch(/^public/);
+    const {block} = JSON.parse(lead.html) as {block: {type: string; desktop: {headline: string}}};
+    expect(block.type).toBe('hero');
+    expect(page.html).toContain(block.desktop.headline);
+    const part = JSON.parse(banner.html) as {
+      banner: {messages: {text: string}[]};
+      messages: Record<string, string>;
+    };
+    expect(page.html).toContain(part.banner.messages[0].text);
+    expect(page.html).toContain(`aria-label="${part.messages['banner.promotions']}"`);
+    // Not sent twice: the page's data names where they are, not what they say.
+    const data = (await get('/fr-fr.data')).html;
+    expect(data).toContain('/fr-fr/api/home/lead');
+    expect(data).not.toContain(block.desktop.headline);
+    expect(data).not.toContain(part.banner.messages[0].text);
+  });
+});
 
 describe('community pages', () => {
   it('render content blocks in the market language with the page’s SEO fields', async () => {

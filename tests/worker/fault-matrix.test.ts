@@ -152,6 +152,9 @@ beforeAll(async () => {
       request: (base) => fetch(`${base}/fr-fr/api/product-lists/${spareHandle}?id=1`),
     },
     {name: 'menus', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/navigation`)},
+    // Parts the page renders without sending their data: with content failing, they say so (null).
+    {name: 'banner data', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/banner`)},
+    {name: 'home lead data', status: 200, request: (base) => fetch(`${base}/fr-fr/api/home/lead`)},
     {
       name: 'newsletter',
       status: 200,

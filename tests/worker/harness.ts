@@ -2,6 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {en} from '../../app/lib/i18n/messages/en';
 import {startLocalServices} from '../../scripts/local-services';
 import {startBuiltWorker} from '../../scripts/worker-runtime';
 
@@ -112,4 +113,16 @@ export async function productTagged(emulatorUrl: string, tag: string): Promise<s
   const handle = body.data.products.nodes[0]?.handle;
   if (!handle) throw new Error(`The seed has no product tagged ${tag}`);
   return handle;
+}
+
+const NAMESPACES = Object.keys(en).join('|');
+
+/**
+ * Texts a page shows as their bare message keys ('search.sortBy' instead of its words): the
+ * page was not sent that text. Scripts (the hydration data, which names keys) are left out.
+ */
+export function bareMessageKeys(html: string): string[] {
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+  const pattern = new RegExp(`[>"]\\s*((?:${NAMESPACES})\\.[A-Za-z][\\w.]*)`, 'g');
+  return [...markup.matchAll(pattern)].map((match) => match[1]);
 }

@@ -289,6 +289,8 @@ function probes(): Probe[] {
       '/api/analytics',
       '/api/content/webhook',
       '/api/shell/navigation',
+      '/api/shell/banner',
+      '/api/home/lead',
       '/api/listing/search',
       `/api/product-lists/${handle}?id=1`,
       '/robots.txt',

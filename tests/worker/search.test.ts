@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getCatalogue} from '../../emulator/seed/index';
-import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
+import {bareMessageKeys, productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
 let harness: WorkerHarness;
 
@@ -152,6 +152,42 @@ describe('the listing rule', () => {
       expect(page.status).toBe(200);
       expect(productLinks(page.html)).not.toContain(`/products/${product.handle}`);
     }
+  });
+});
+
+describe('what a list page sends', () => {
+  it('shows the page and its list in the market’s language, no text missing', async () => {
+    const results = await get('/fr-fr/search?q=jogger');
+    expect(results.html).toMatch(/<h1[^>]*>Recherche<\/h1>/);
+    expect(results.html).toMatch(/\d+ résultats pour « jogger »/);
+    for (const words of ['Trier par', 'Couleur', 'Genre', '>Noir<']) expect(results.html).toContain(words);
+    const pages = [
+      results,
+      await get('/fr-fr/search'),
+      await get('/fr-fr/search?q=zzqqxxnothing'),
+      await get('/fr-fr/collections/womens-leggings'),
+      await get('/de-de/collections/new?color=black'),
+    ];
+    for (const page of pages) expect(bareMessageKeys(page.html)).toEqual([]);
+    expect(pages[2].html).toContain('Aucun résultat pour « zzqqxxnothing »');
+  });
+
+  it('sends the list’s texts with the list’s data, the page’s own with the page', async () => {
+    const page = await (await fetch(`${harness.storefrontUrl}/fr-fr/search.data?q=jogger`)).text();
+    expect(page).toContain('Recherche');
+    expect(page).not.toContain('search.facetValues');
+    const list = (await (
+      await fetch(`${harness.storefrontUrl}/fr-fr/api/listing/search?q=jogger`)
+    ).json()) as {messages: Record<string, string>};
+    expect(list.messages).toMatchObject({
+      'search.sortBy': 'Trier par',
+      'search.facetColor': 'Couleur',
+      'search.facetValues.color_group.black': 'Noir',
+    });
+    // Every value's words, also for values these results lack: a filter removed may bring them.
+    expect(
+      Object.keys(list.messages).filter((key) => key.startsWith('search.facetValues.gender.')),
+    ).toHaveLength(3);
   });
 });
 

@@ -1,7 +1,7 @@
-import {useNavigation} from '@remix-run/react';
-import {useId, type InputHTMLAttributes, type ReactNode} from 'react';
-import {useT} from '~/lib/i18n/i18n';
-import type {MessageKey} from '~/lib/i18n/types';
+import {useActionData, useNavigation} from '@remix-run/react';
+import {useId, useMemo, type InputHTMLAttributes, type ReactNode} from 'react';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import type {MessageBundle, MessageKey} from '~/lib/i18n/types';
 import type {FormErrors} from '~/lib/customer/user-errors';
 
 /**
@@ -9,6 +9,20 @@ import type {FormErrors} from '~/lib/customer/user-errors';
  * (`aria-invalid`, `aria-describedby`), the form's own message as an alert, and a submit
  * button that says what is happening while the form is sent.
  */
+
+/**
+ * A form page's texts: its loader's, and those of the errors its last submission shows (a
+ * failed submission sends them, see `formFailure`), so no page carries every error text ahead.
+ */
+export function FormPageTexts({messages, children}: {messages: MessageBundle; children: ReactNode}) {
+  const result = useActionData<{messages?: MessageBundle}>();
+  const errorTexts = result?.messages;
+  const bundle = useMemo(
+    () => (errorTexts ? {...messages, ...errorTexts} : messages),
+    [messages, errorTexts],
+  );
+  return <I18nProvider messages={bundle}>{children}</I18nProvider>;
+}
 
 const INPUT_CLASSES =
   'h-12 w-full rounded border border-neutral-400 bg-white px-3 text-base aria-[invalid=true]:border-red-700';

@@ -4,8 +4,8 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {Banner as BannerContent} from '@cms/mappers/banner';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
-import {renderInShell, shellFixture} from '~/components/shell-fixtures';
-import {PromoBanner} from './PromoBanner';
+import {renderInShell, shellFixture, shellPartFixture} from '~/components/shell-fixtures';
+import {PromoBannerSection} from './PromoBanner';
 
 const message = (text: string, fields: Partial<BannerContent['messages'][number]> = {}) => ({
   id: text,
@@ -40,11 +40,12 @@ const banner = (fields: Partial<BannerContent> = {}): BannerContent => ({
 
 /** The banner as the layout shows it (nothing when content has none to show), on a stopped clock. */
 async function renderBanner(content: BannerContent | null, country: 'US' | 'GB' = 'US', fakeTimers = true) {
-  const shell = shellFixture({country, layout: {banner: content}});
+  const options = {country, layout: {banner: content}};
+  const shell = shellFixture(options);
   if (fakeTimers) vi.useFakeTimers();
   renderInShell(
     <>
-      {shell.banner ? <PromoBanner banner={shell.banner} /> : null}
+      {shell.banner ? <PromoBannerSection {...shellPartFixture(options, 'banner')} /> : null}
       <CountryDialogs country={shell.country} />
       <p>page</p>
     </>,

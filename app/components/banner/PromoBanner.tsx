@@ -3,13 +3,22 @@ import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/count
 import {DESKTOP_ONLY} from '~/components/header/sticky-header';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {SiteLink} from '~/components/ui/links';
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
-import type {BannerMessage, BannerModel} from '~/lib/shell/types';
+import type {BannerMessage, BannerModel, BannerPart} from '~/lib/shell/types';
 import {usePrefersReducedMotion, useRotation} from './use-rotation';
 
+/** The banner with its own texts: the `banner` shell part, a lazy section of every page. */
+export function PromoBannerSection({banner, messages}: BannerPart) {
+  return banner ? (
+    <I18nProvider messages={messages}>
+      <PromoBanner banner={banner} />
+    </I18nProvider>
+  ) : null;
+}
+
 /** The promotional bar above the header: rotating messages, desktop links, the country button. */
-export function PromoBanner({banner}: {banner: BannerModel}) {
+function PromoBanner({banner}: {banner: BannerModel}) {
   const t = useT();
   const market = useMarket();
   const reducedMotion = usePrefersReducedMotion();

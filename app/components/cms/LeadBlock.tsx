@@ -15,7 +15,12 @@ export function isLeadBlock(block: ContentBlock | undefined): block is LeadBlock
   return block !== undefined && FIRST_SCREEN_BLOCKS.has(block.type);
 }
 
+/** A page's lead block as a lazy section (the home page's `/api/home/lead`). */
+export function LeadSection({block}: {block: LeadBlockType | null}) {
+  return block ? <LeadBlock block={block} /> : null;
+}
+
 /** A page's first content block: its image loads eagerly and a hero's headline is the page's h1. */
-export function LeadBlock({block}: {block: LeadBlockType}) {
+function LeadBlock({block}: {block: LeadBlockType}) {
   return block.type === 'hero' ? <HeroBlock block={block} eager /> : <FeaturedContentBlock block={block} />;
 }

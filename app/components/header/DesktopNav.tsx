@@ -29,9 +29,12 @@ export function DesktopNav({
   const path = useCurrentPath();
   const navigation = useShellPart('navigation');
   const {load} = navigation;
+  // The dimming layer is not in the server's HTML: it joins when the menus are about to be used.
+  const [dimmerReady, setDimmerReady] = useState(false);
   const preload = useCallback(() => {
     void MegaMenuPanel.preload();
     load();
+    setDimmerReady(true);
   }, [load]);
   useEffect(() => whenIdle(preload), [preload]);
   const panels = new Map(navigation.data?.desktop.map((entry) => [entry.id, entry.panel]));
@@ -55,13 +58,15 @@ export function DesktopNav({
         ) : null}
       </ul>
       {/* Dims the page under an open menu: fades in over 100 ms, out over 300 ms. */}
-      <div
-        aria-hidden="true"
-        data-state={menu.openId !== null ? 'open' : 'closed'}
-        data-testid="menu-overlay"
-        onPointerEnter={menu.openId !== null ? menu.hoverEnd : undefined}
-        className="pointer-events-none absolute inset-x-0 top-full z-10 h-screen bg-black/30 opacity-0 transition-opacity duration-300 data-[state=open]:pointer-events-auto data-[state=open]:opacity-100 data-[state=open]:duration-100 motion-reduce:transition-none"
-      />
+      {dimmerReady ? (
+        <div
+          aria-hidden="true"
+          data-state={menu.openId !== null ? 'open' : 'closed'}
+          data-testid="menu-overlay"
+          onPointerEnter={menu.openId !== null ? menu.hoverEnd : undefined}
+          className="pointer-events-none absolute inset-x-0 top-full z-10 h-screen bg-black/30 opacity-0 transition-opacity duration-300 data-[state=open]:pointer-events-auto data-[state=open]:opacity-100 data-[state=open]:duration-100 motion-reduce:transition-none"
+        />
+      ) : null}
     </nav>
   );
 }

@@ -8,7 +8,7 @@ import {lazyWithPreload} from '~/components/ui/lazy';
 import {LazySection, NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import {useSearchOverlay} from '~/components/search/SearchProvider';
 import type {HeaderModel} from '~/lib/shell/types';
@@ -27,6 +27,8 @@ const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module
  * phone, where the bar is hidden, need not run their code first.
  */
 const DesktopNav = lazyWithPreload(() => import('./DesktopNav').then((module) => module.DesktopNav));
+/** The drawer's deeper levels' texts come with the menu part they need anyway. */
+const NO_MESSAGES = {};
 
 const ICON_BUTTON =
   'relative inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 hover:bg-neutral-100';
@@ -129,13 +131,15 @@ export function SiteHeader({
 
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <MobileDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            items={navigation.data?.mobile ?? header.items}
-            gatedLink={header.gatedLink}
-            signedIn={header.signedIn}
-          />
+          <I18nProvider messages={navigation.data?.messages ?? NO_MESSAGES}>
+            <MobileDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              items={navigation.data?.mobile ?? header.items}
+              gatedLink={header.gatedLink}
+              signedIn={header.signedIn}
+            />
+          </I18nProvider>
         </Suspense>
       ) : null}
     </header>

@@ -25,7 +25,7 @@ const CookiesBlockedScreen = lazyWithPreload(() =>
 );
 /** Secondary parts of the first screen: the server's HTML shows at once, the code follows when idle. */
 const PromoBanner = lazyWithPreload(() =>
-  import('~/components/banner/PromoBanner').then((module) => module.PromoBanner),
+  import('~/components/banner/PromoBanner').then((module) => module.PromoBannerSection),
 );
 const NavigationProgress = lazyWithPreload(() =>
   import('./NavigationProgress').then((module) => module.NavigationProgress),
@@ -84,7 +84,7 @@ export function PageLayout({
           {t('common.skipToContent')}
         </a>
         {shell.banner ? (
-          <LazySection component={PromoBanner} when="idle" props={{banner: shell.banner}} />
+          <LazySection component={PromoBanner} when="idle" section={shell.banner.section} />
         ) : null}
         <SiteHeader
           header={shell.header}

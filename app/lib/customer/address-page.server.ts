@@ -15,7 +15,7 @@ export async function saveAddressAction(
 ) {
   const form = await readAccountForm(request);
   const {fields, makeDefault, errors} = readAddressForm(form);
-  if (errors) return formFailure(errors, {values: fields});
+  if (errors) return formFailure(context, errors, {values: fields});
   const outcome = await save(fields, makeDefault);
   if (!outcome.ok) {
     if (!('full' in outcome)) signInAgainIfSignedOut(context, request, outcome.errors);
@@ -23,7 +23,7 @@ export async function saveAddressAction(
       'full' in outcome
         ? {form: 'account.errors.addressBookFull' as const}
         : formErrorsFrom(outcome.errors, ADDRESS_FIELDS);
-    return formFailure(formErrors, {values: fields});
+    return formFailure(context, formErrors, {values: fields});
   }
   return redirectInMarket(context, '/account/addresses?notice=saved');
 }

@@ -16,11 +16,11 @@ export async function choosePasswordAction(
   const form = await readAccountForm(request);
   const password = formPassword(form, 'password');
   const confirmation = formPassword(form, 'passwordConfirm');
-  if (!password) return formFailure({fields: {password: 'account.errors.BLANK'}});
+  if (!password) return formFailure(context, {fields: {password: 'account.errors.BLANK'}});
   if (password !== confirmation)
-    return formFailure({fields: {passwordConfirm: 'account.errors.passwordMismatch'}});
+    return formFailure(context, {fields: {passwordConfirm: 'account.errors.passwordMismatch'}});
   const outcome = await submit(password);
-  if (!outcome.ok) return formFailure(formErrorsFrom(outcome.errors, ['password']));
+  if (!outcome.ok) return formFailure(context, formErrorsFrom(outcome.errors, ['password']));
   return redirectAfterSignIn(context, null);
 }
 

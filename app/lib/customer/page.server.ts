@@ -1,7 +1,7 @@
 import {data, redirect, type AppLoadContext, type HeadersFunction} from '@shopify/remix-oxygen';
 import {localizePath} from '@markets';
 import {messagesFor} from '~/lib/i18n/catalog.server';
-import type {Namespace} from '~/lib/i18n/types';
+import type {MessageBundle, MessageKey, MessagePath} from '~/lib/i18n/types';
 import {forgetCustomerToken, redirectToSignIn} from './current.server';
 import {isSignedOutError, type CustomerUserError, type FormErrors} from './user-errors';
 import {ACCOUNT_PATHS, safeReturnPath} from './return-path';
@@ -15,12 +15,59 @@ const ACCOUNT_RESPONSE_HEADERS = {'Cache-Control': 'private, no-store', 'X-Robot
 /** The `headers` export of every account route (children of the account layout inherit it). */
 export const accountHeaders: HeadersFunction = () => ACCOUNT_RESPONSE_HEADERS;
 
-/** What the signed-out account pages (sign in, create account, password reset, activation) show. */
-export const AUTH_NAMESPACES: readonly Namespace[] = ['account', 'accountAuth'];
+/**
+ * What each signed-out account page (sign in, create account, password reset, activation)
+ * shows before anything is sent; the texts of a failed submission's errors come with it
+ * (`formFailure`).
+ */
+export const AUTH_PAGE_TEXTS = {
+  login: ['accountAuth.login'],
+  register: [
+    'accountAuth.register',
+    'accountAuth.login.email',
+    'accountAuth.login.password',
+    'accountAuth.login.submit',
+  ],
+  recover: ['accountAuth.recover', 'accountAuth.login.email'],
+  reset: [
+    'accountAuth.reset',
+    'accountAuth.register.passwordHint',
+    // The submit button's label while the form is on its way.
+    'account.saving',
+  ],
+  activate: [
+    'accountAuth.activate',
+    'accountAuth.reset.password',
+    'accountAuth.reset.confirmPassword',
+    'accountAuth.register.passwordHint',
+    'account.saving',
+  ],
+} satisfies Record<string, readonly MessagePath[]>;
 
-/** The texts an account page shows: `account` (forms, errors, statuses) is sent by the layout or the guest page itself. */
-export function accountMessages(context: Pick<AppLoadContext, 'market'>, namespaces: readonly Namespace[]) {
-  return messagesFor(context.market.locale, namespaces);
+/**
+ * What the signed-in layout sends for all its pages: the account menu, the forms' shared
+ * words and order statuses (error texts come with a failed submission, as above).
+ */
+export const SIGNED_IN_TEXTS: readonly MessagePath[] = [
+  'account.nav',
+  'account.optional',
+  'account.saving',
+  'account.cancel',
+  'account.financialStatus',
+  'account.fulfillmentStatus',
+];
+
+/** The texts an account page shows (the signed-in layout adds `SIGNED_IN_TEXTS`). */
+export function accountMessages(context: Pick<AppLoadContext, 'market'>, paths: readonly MessagePath[]) {
+  return messagesFor(context.market.locale, paths);
+}
+
+/** The texts of what a failed submission shows: the form's message and each field's. */
+function errorTexts(context: Pick<AppLoadContext, 'market'>, errors: FormErrors): MessageBundle {
+  const keys = [errors.form, ...Object.values(errors.fields ?? {})].filter(
+    (key): key is MessageKey => key !== undefined,
+  );
+  return messagesFor(context.market.locale, keys);
 }
 
 /**
@@ -45,23 +92,32 @@ export function signInAgainIfSignedOut(
   throw redirectToSignIn(context, request);
 }
 
-/** A failed form submission: what to show, with a 4xx status. */
-export function formFailure<Extra extends object = object>(errors: FormErrors, extra?: Extra, status = 400) {
+/**
+ * A failed form submission: what to show, with a 4xx status, and the texts of those errors in
+ * the market's language (a page sends no error texts ahead: `FormPageTexts` adds these to its own).
+ */
+export function formFailure<Extra extends object = object>(
+  context: Pick<AppLoadContext, 'market'>,
+  errors: FormErrors,
+  extra?: Extra,
+  status = 400,
+) {
   return data(
-    {ok: false as const, errors, ...(extra ?? ({} as Extra))},
+    {ok: false as const, errors, ...(extra ?? ({} as Extra)), messages: errorTexts(context, errors)},
     {status, headers: ACCOUNT_RESPONSE_HEADERS},
   );
 }
 
 /** An attempt refused for coming too often (sign-in, recovery): 429, and how many minutes to wait. */
-export function throttledFailure<Extra extends object = object>(retryAfterSeconds: number, extra?: Extra) {
+export function throttledFailure<Extra extends object = object>(
+  context: Pick<AppLoadContext, 'market'>,
+  retryAfterSeconds: number,
+  extra?: Extra,
+) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const errors: FormErrors = {form: 'account.errors.throttled', values: {minutes}};
   return data(
-    {
-      ok: false as const,
-      errors: {form: 'account.errors.throttled', values: {minutes}} as FormErrors,
-      ...(extra ?? ({} as Extra)),
-    },
+    {ok: false as const, errors, ...(extra ?? ({} as Extra)), messages: errorTexts(context, errors)},
     {status: 429, headers: {...ACCOUNT_RESPONSE_HEADERS, 'Retry-After': String(retryAfterSeconds)}},
   );
 }

@@ -10,7 +10,7 @@ import {pt} from './messages/pt';
 import {zhHans} from './messages/zh-hans';
 import {zhHant} from './messages/zh-hant';
 import {flattenMessages} from './translator';
-import type {MessageBundle, MessageKey, Messages, Namespace} from './types';
+import type {MessageBundle, MessageKey, MessagePath, Messages, Namespace} from './types';
 
 const CATALOG: Record<MessageLanguage, Messages> = {
   en,
@@ -29,17 +29,18 @@ const CATALOG: Record<MessageLanguage, Messages> = {
 export type MessageOverrides = Partial<Record<MessageKey, string | null | undefined>>;
 
 /**
- * The messages a page needs, in the locale's language, flat for the browser: only the
- * namespaces asked for, with content's texts on top of the built-in ones.
+ * The messages a page needs, in the locale's language, flat for the browser: only the texts
+ * asked for (whole namespaces, groups in them or single texts), with content's texts on top
+ * of the built-in ones.
  */
 export function messagesFor(
   locale: string,
-  namespaces: readonly Namespace[],
+  paths: readonly MessagePath[],
   overrides: MessageOverrides = {},
 ): MessageBundle {
   const language = messageLanguageOf(locale);
   const bundle: MessageBundle = {};
-  for (const namespace of namespaces) Object.assign(bundle, flatNamespace(language, namespace));
+  for (const path of paths) Object.assign(bundle, flatPath(language, path));
   for (const [key, text] of Object.entries(overrides)) {
     const trimmed = text?.trim();
     if (trimmed && key in bundle) bundle[key as MessageKey] = trimmed;
@@ -47,14 +48,27 @@ export function messagesFor(
   return bundle;
 }
 
-/** Per worker: each language's namespace flattened once. */
+/** The texts of a bundle under the paths asked for (a namespace, a group or one text). */
+export function pickMessages(bundle: MessageBundle, paths: readonly MessagePath[]): MessageBundle {
+  const picked: MessageBundle = {};
+  for (const [key, text] of Object.entries(bundle) as Array<[MessageKey, string]>) {
+    if (paths.some((path) => key === path || key.startsWith(`${path}.`))) picked[key] = text;
+  }
+  return picked;
+}
+
+/** Per worker: each language's namespaces, and each path asked for, flattened once. */
 const flattened = new Map<string, MessageBundle>();
 
-function flatNamespace(language: MessageLanguage, namespace: Namespace): MessageBundle {
-  const key = `${language}|${namespace}`;
+function flatPath(language: MessageLanguage, path: MessagePath): MessageBundle {
+  const key = `${language}|${path}`;
   let flat = flattened.get(key);
   if (!flat) {
-    flat = flattenMessages(CATALOG[language][namespace], namespace);
+    const namespace = path.split('.')[0] as Namespace;
+    flat =
+      namespace === path
+        ? flattenMessages(CATALOG[language][namespace], namespace)
+        : pickMessages(flatPath(language, namespace), [path]);
     flattened.set(key, flat);
   }
   return flat;

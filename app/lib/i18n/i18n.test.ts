@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MARKETS} from '@markets';
-import {messagesFor} from './catalog.server';
+import {messagesFor, pickMessages} from './catalog.server';
 import {formatMessage} from './format';
 import {createTranslator} from './translator';
 
@@ -45,6 +45,34 @@ describe('messagesFor', () => {
     expect(bundle['header.account']).toBe('My account');
     expect(bundle['header.bag']).toBe('Bag');
     expect(bundle['footer.legal']).toBeUndefined();
+  });
+
+  it('sends a group of a namespace or a single text when that is all a page shows', () => {
+    const bundle = messagesFor('de-DE', ['accountAuth.login', 'account.optional']);
+    expect(Object.keys(bundle).sort()).toEqual(
+      [
+        ...Object.keys(messagesFor('de-DE', ['accountAuth'])).filter((key) =>
+          key.startsWith('accountAuth.login.'),
+        ),
+        'account.optional',
+      ].sort(),
+    );
+    expect(bundle['accountAuth.login.title']).toBe(
+      messagesFor('de-DE', ['accountAuth'])['accountAuth.login.title'],
+    );
+    // A path is a whole segment: 'search.facetValues.gender' is not 'search.facetValues.genderX'.
+    expect(Object.keys(messagesFor('en-US', ['search.sortBy']))).toEqual(['search.sortBy']);
+  });
+
+  it('picks the texts under some paths from a bundle that has content texts on top', () => {
+    const bundle = messagesFor('en-GB', ['search'], {'search.placeholder': 'Find it'});
+    const picked = pickMessages(bundle, ['search.placeholder', 'search.facetValues.gender']);
+    expect(picked).toEqual({
+      'search.placeholder': 'Find it',
+      'search.facetValues.gender.womens': 'Women',
+      'search.facetValues.gender.mens': 'Men',
+      'search.facetValues.gender.unisex': 'Unisex',
+    });
   });
 
   it('has every text in every market language, none left in English by mistake where a translation exists', () => {

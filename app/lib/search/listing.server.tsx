@@ -17,6 +17,7 @@ import {collectionFilter} from './collection.server';
 import {productsIndex, type SearchClientConfig} from './config';
 import {readListingParams} from './listing-params';
 import {fetchFamilySwatches, type FamilySwatches} from './colour-order';
+import {LISTING_TEXTS, searchMessages} from './messages.server';
 import type {ProductHit} from './product-card';
 
 interface ListingData {
@@ -51,15 +52,28 @@ export interface ListingSectionData {
   listing: ListingData | null;
   /** The shopper's query on a results page ('' on a collection). */
   query: string;
+  /** The list's texts (`LISTING_TEXTS`): the page sends only its own. */
+  messages: MessageBundle;
 }
 
-/** The list's data for its section: the searches, and the query the list names when empty. */
+type ListingContext = Pick<
+  AppLoadContext,
+  'market' | 'pathPrefix' | 'deadlines' | 'content' | 'contentPreview' | 'waitUntil' | 'withCache'
+>;
+
+/** The list's data for its section: the searches, the query the list names when empty, its texts. */
 export async function loadListingSection(
-  context: Pick<AppLoadContext, 'market' | 'pathPrefix' | 'deadlines'>,
-  input: {setup: ListingSetup; url: URL; messages: MessageBundle},
+  context: ListingContext,
+  input: {setup: ListingSetup; url: URL},
 ): Promise<ListingSectionData> {
   const query = input.setup.kind === 'search' ? readListingParams(input.url.searchParams).query : '';
-  return {listing: await loadListing(context, input), query};
+  const messages = await searchMessages(context, LISTING_TEXTS);
+  return {listing: await loadListing(context, {...input, messages}), query, messages};
+}
+
+/** The list's data when search is not configured: it says search is unavailable. */
+export async function unavailableListingSection(context: ListingContext): Promise<ListingSectionData> {
+  return {listing: null, query: '', messages: await searchMessages(context, LISTING_TEXTS)};
 }
 
 /**
@@ -71,13 +85,13 @@ export async function loadListingSection(
  */
 export function listingSection(
   context: AppLoadContext,
-  {setup, url, messages}: {setup: ListingSetup; url: URL; messages: MessageBundle},
+  {setup, url}: {setup: ListingSetup; url: URL},
 ): SectionRef<ListingSectionData> {
   const pagePath = url.pathname.slice(context.pathPrefix.length).replace(/^\/+/, '');
   return serverSection(
     context,
     `${context.pathPrefix}/api/listing/${pagePath}${url.search}`,
-    () => loadListingSection(context, {setup, url, messages}),
+    () => loadListingSection(context, {setup, url}),
     {beforeRender: true},
   );
 }

@@ -1,1 +1,1 @@
-export {pageMeta} from './meta';
+export {metaTranslator, pageMeta} from './meta';

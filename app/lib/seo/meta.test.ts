@@ -112,6 +112,41 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({name: 'theme-color', content: '#3e3e3e'});
   });
 
+  it('names the market’s home and search page in JSON-LD, by prefix or on its own domain', () => {
+    const urlsOf = (url: string, rootOverrides = {}) => {
+      const jsonLd = find(metaFor(url, {}, rootOverrides), (tag) => 'script:ld+json' in tag).map(
+        (tag) =>
+          tag['script:ld+json'] as {
+            '@type': string;
+            url: string;
+            potentialAction?: {target: {urlTemplate: string}};
+          },
+      );
+      const site = jsonLd.find((block) => block['@type'] === 'WebSite');
+      return {
+        organization: jsonLd.find((block) => block['@type'] === 'Organization')?.url,
+        home: site?.url,
+        search: site?.potentialAction?.target.urlTemplate,
+      };
+    };
+    expect(urlsOf('http://localhost:3000/en-gb/products/a')).toEqual({
+      organization: 'https://www.alderline.com/en-gb',
+      home: 'https://www.alderline.com/en-gb',
+      search: 'https://www.alderline.com/en-gb/search?q={search_term_string}',
+    });
+    expect(urlsOf('http://localhost:3000/collections/new')).toEqual({
+      organization: 'https://www.alderline.com/',
+      home: 'https://www.alderline.com/',
+      search: 'https://www.alderline.com/search?q={search_term_string}',
+    });
+    const gb = getMarket('GB');
+    expect(urlsOf(`https://${gb.domain}/products/a`, {isLiveProduction: true})).toEqual({
+      organization: `https://${gb.domain}/`,
+      home: `https://${gb.domain}/`,
+      search: `https://${gb.domain}/search?q={search_term_string}`,
+    });
+  });
+
   it('marks error pages noindex with no alternates', () => {
     const tags = pageMeta({
       location: {pathname: '/x', search: '', hash: '', state: null, key: 'default'},

@@ -3,7 +3,8 @@ import type {CountryCode} from '@markets';
 import type {RootData} from '~/root';
 import {THEME_COLOR} from '~/lib/brand';
 import {common as englishCommon} from '~/lib/i18n/messages/en';
-import {createTranslator, flattenMessages} from '~/lib/i18n/translator';
+import {createTranslator, flattenMessages, type Translate} from '~/lib/i18n/translator';
+import type {MessageBundle} from '~/lib/i18n/types';
 import {titleWithBrand} from './title';
 import {canonicalUrl, pageAlternates} from './urls';
 import {organizationJsonLd, webSiteJsonLd} from './json-ld';
@@ -23,6 +24,15 @@ export interface PageSeo {
 /** The root loader's data as a route's `meta` sees it. */
 function rootDataOf(matches: MetaArgs['matches']): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+}
+
+/**
+ * For a route's `meta`: its loader's texts (`messages`) in the market's language, which the
+ * root's data names (a page's data need not repeat it).
+ */
+export function metaTranslator(args: Pick<MetaArgs, 'data' | 'matches'>): Translate {
+  const messages = (args.data as {messages?: MessageBundle} | undefined)?.messages ?? {};
+  return createTranslator(messages, rootDataOf(args.matches)?.shell.market.locale ?? 'en-US');
 }
 
 /**
@@ -54,9 +64,11 @@ export function pageMeta(
   const {seo} = root;
   const noindex = !seo.indexable || Boolean(page.noindex);
   const path = args.location.pathname.slice(seo.pathPrefix.length) || '/';
+  // This market's home and search page: on its own domain the prefix is ''.
+  const homeUrl = `${seo.origin}${seo.pathPrefix || '/'}`;
   const jsonLd = [
-    organizationJsonLd({homeUrl: seo.homeUrl, logoUrl: `${seo.origin}/favicon.svg`}),
-    webSiteJsonLd({homeUrl: seo.homeUrl, searchUrl: seo.searchUrl}),
+    organizationJsonLd({homeUrl, logoUrl: `${seo.origin}/favicon.svg`}),
+    webSiteJsonLd({homeUrl, searchUrl: `${seo.origin}${seo.pathPrefix}/search`}),
     ...(page.jsonLd ?? []),
   ];
   const tags = seoTags({

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_MARKET,
-  hreflangAlternates,
-  localizePath,
-  marketOrigin,
-  resolveMarket,
-  type Market,
-} from '@markets';
+import {DEFAULT_MARKET, hreflangAlternates, marketOrigin, resolveMarket, type Market} from '@markets';
 import type {SeoBase} from './types';
 
 /**
@@ -21,16 +14,17 @@ import type {SeoBase} from './types';
 export function seoBase(requestUrl: string, market: Market, indexable: boolean): SeoBase {
   const perMarketDomains = resolveMarket(new URL(requestUrl)).byHost;
   const origin = marketOrigin(perMarketDomains ? market : DEFAULT_MARKET);
-  const siteUrl = (target: Market, path: string) =>
-    perMarketDomains ? `${marketOrigin(target)}${path}` : `${origin}${localizePath(path, target)}`;
   return {
     origin,
     pathPrefix: perMarketDomains ? '' : market.pathPrefix,
-    homeUrl: siteUrl(market, '/'),
-    searchUrl: siteUrl(market, '/search'),
     alternates: hreflangAlternates('/', {origin: perMarketDomains ? marketOrigin : ''})
-      .map(({hrefLang, href}) => `${hrefLang}=${href.replace(/\/$/, '')}`)
+      .map(({hrefLang, href}) => compactAlternate(hrefLang, href.replace(/\/$/, '')))
       .join(' '),
     indexable,
   };
+}
+
+/** `en-GB=/en-gb` is written `en-GB`: a market's home at its own lower-case prefix goes without saying. */
+function compactAlternate(hrefLang: string, home: string): string {
+  return home === `/${hrefLang.toLowerCase()}` ? hrefLang : `${hrefLang}=${home}`;
 }

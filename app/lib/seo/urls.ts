@@ -20,7 +20,11 @@ export function pageAlternates(
   const usExcluded = excluded.has('US');
   return base.alternates
     .split(' ')
-    .map((pair) => pair.split('=') as [string, string])
+    .map((pair): [string, string] => {
+      // A pair without a home is a market at its own lower-case prefix (see `seoBase`).
+      const [hrefLang, home = `/${hrefLang.toLowerCase()}`] = pair.split('=');
+      return [hrefLang, home];
+    })
     .filter(([hrefLang]) => (hrefLang === 'x-default' ? !usExcluded : !excluded.has(hrefLang.slice(-2))))
     .map(([hrefLang, home]) => ({
       hrefLang,

@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {countryName, findMarket, type Market} from '@markets';
-import {messagesFor} from '~/lib/i18n/catalog.server';
+import {messagesFor, pickMessages} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
-import type {Namespace} from '~/lib/i18n/types';
+import type {MessageBundle, MessagePath} from '~/lib/i18n/types';
 import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layout.server';
 import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
@@ -10,17 +10,77 @@ import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {serverSection} from '~/lib/section-data.server';
+import {wantsTestErrorPage} from '~/lib/test-error-page';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';
 import {footerModel} from './footer.server';
-import {headerModel, navigation} from './header.server';
-import type {CaptchaSettings, FooterPart, MarketView, Shell, ShellPart, ShellParts} from './types';
+import {headerModel, navigation, type GatedLinkInput} from './header.server';
+import type {
+  BannerPart,
+  CaptchaSettings,
+  FooterPart,
+  HeaderModel,
+  MarketView,
+  Shell,
+  ShellPart,
+  ShellParts,
+} from './types';
 
 /**
- * The namespaces the shell's first screen shows. The footer brings its own with its part (it
- * hydrates when it comes into view), closed dialogs load theirs with theirs, a route sends its own.
+ * The texts the shell sends with every page: the header's and the mobile drawer's top level
+ * (it opens before its menu part arrives), the error pages' (their titles are page tags) and
+ * the few every page's parts share. The header's built-in menu names are used on the server
+ * only; the drawer's deeper levels, the banner and the footer bring theirs with their parts,
+ * closed dialogs load theirs with theirs, a route sends its own.
  */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'header', 'banner'];
+const SHELL_TEXTS: readonly MessagePath[] = [
+  'common.skipToContent',
+  'common.loadingPage',
+  'common.notFoundTitle',
+  'common.notFoundMessage',
+  'common.continueShopping',
+  'common.errorTitle',
+  'common.errorMessage',
+  'common.goHome',
+  'common.previousPrice',
+  'common.close',
+  'common.opensInNewTab',
+  'common.homeLink',
+  'header.menu',
+  'header.closeMenu',
+  'header.changeCountry',
+  'header.mainNavigation',
+  'header.account',
+  'header.bag',
+  'header.search',
+  'header.searchBarPrompt',
+];
+
+/** The test error page's own text, sent only when the address asks for that page. */
+const TEST_ERROR_PAGE_TEXTS: readonly MessagePath[] = ['common.testErrorMessage'];
+
+/** What the mobile drawer's second and third levels add: they need the menu part anyway. */
+const NAVIGATION_TEXTS: readonly MessagePath[] = ['header.back', 'header.shopAll'];
+
+/**
+ * The shell's texts and header bar for this content, language and shopper: content's texts on
+ * top of the built-in ones; only `SHELL_TEXTS` go to the browser.
+ */
+export function shellModels(
+  layout: Pick<LayoutContent, 'header'>,
+  locale: string,
+  shopper: {signedIn: boolean; gated: GatedLinkInput | null},
+  {testErrorPage = false}: {testErrorPage?: boolean} = {},
+): {messages: MessageBundle; header: Omit<HeaderModel, 'searchBar'>} {
+  const messages = messagesFor(locale, ['common', 'header'], {
+    'header.account': layout.header?.accountButtonLabel,
+    'header.bag': layout.header?.cartButtonLabel,
+    'header.search': layout.header?.searchButtonLabel,
+  });
+  const t = createTranslator(messages, locale);
+  const sent = testErrorPage ? [...SHELL_TEXTS, ...TEST_ERROR_PAGE_TEXTS] : SHELL_TEXTS;
+  return {messages: pickMessages(messages, sent), header: headerModel(layout.header, t, shopper)};
+}
 
 export function marketView(market: Market, pathPrefix: Market['pathPrefix']): MarketView {
   return {
@@ -49,27 +109,21 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   const signedIn = customer !== null;
   const gated = await gatedEntryOf(context, customer);
   const gatedKey = gated ? JSON.stringify(gated) : '';
-  const {messages, header, banner} = builtOnce(layout, `${market.locale}|${signedIn}|${gatedKey}`, () => {
-    // Content's texts sit on top of the built-in ones; empty ones are ignored.
-    const messages = messagesFor(market.locale, SHELL_NAMESPACES, {
-      'header.account': layout.header?.accountButtonLabel,
-      'header.bag': layout.header?.cartButtonLabel,
-      'header.search': layout.header?.searchButtonLabel,
-      'banner.countryButton': layout.banner?.countryButton?.label,
-    });
-    const t = createTranslator(messages, market.locale);
-    return {
-      messages,
-      header: headerModel(layout.header, t, {signedIn, gated}),
-      banner: bannerModel(layout.banner),
-    };
-  });
+  const testErrorPage = wantsTestErrorPage(request.url);
+  const key = `${market.locale}|${signedIn}|${gatedKey}|${testErrorPage}`;
+  const {messages, header} = builtOnce(layout, key, () =>
+    shellModels(layout, market.locale, {signedIn, gated}, {testErrorPage}),
+  );
   const captcha = captchaSettings(env, flags);
+  const bannerPart = partBuiltOnce(layout, market.locale, captcha, 'banner');
   return {
     market: marketView(market, pathPrefix),
     messages,
     header: {...header, searchBar: flags.search.searchBar},
-    banner,
+    banner: bannerPart.banner && {
+      sticky: bannerPart.banner.sticky,
+      section: serverSection(context, shellPartUrl('banner', request, pathPrefix), () => bannerPart),
+    },
     footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
       withFormToken(context, partBuiltOnce(layout, market.locale, captcha, 'footer')),
     ),
@@ -147,7 +201,7 @@ function partBuiltOnce<Part extends ShellPart>(
 }
 
 interface ShellPartInputs {
-  layout: Pick<LayoutContent, 'header' | 'countrySwitcher' | 'footer'>;
+  layout: Pick<LayoutContent, 'header' | 'banner' | 'countrySwitcher' | 'footer'>;
   locale: string;
   captcha: CaptchaSettings;
 }
@@ -158,7 +212,16 @@ export function shellPart<Part extends ShellPart>(
   part: Part,
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
-    navigation: () => navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+    navigation: () => ({
+      ...navigation(layout.header, createTranslator(messagesFor(locale, ['header']), locale)),
+      messages: messagesFor(locale, NAVIGATION_TEXTS),
+    }),
+    banner: (): BannerPart => ({
+      banner: bannerModel(layout.banner),
+      messages: messagesFor(locale, ['banner'], {
+        'banner.countryButton': layout.banner?.countryButton?.label,
+      }),
+    }),
     footer: () => {
       const newsletter = layout.footer?.newsletter;
       const messages = messagesFor(locale, ['footer', 'newsletter'], {

@@ -110,7 +110,7 @@ export interface BannerModel {
   intervalMs: number;
   showOnMobile: boolean;
   sticky: {mobile: boolean; desktop: boolean};
-  /** Shows the country button; its label is `banner.countryButton`. */
+  /** Shows the country button; its label is `banner.countryButton` (the part's texts). */
   countryButton: boolean;
 }
 
@@ -163,9 +163,22 @@ export interface FooterPart {
   messages: MessageBundle;
 }
 
+/** The promotional banner with its texts: rendered by the server, fetched by the browser when idle. */
+export interface BannerPart {
+  /** Null when content has nothing to show (any more). */
+  banner: BannerModel | null;
+  messages: MessageBundle;
+}
+
+/** The menus, and the texts only their deeper levels show (the mobile drawer's back and shop-all rows). */
+interface NavigationPart extends Navigation {
+  messages: MessageBundle;
+}
+
 /** The parts of the shell that the page does not carry (see the `api.shell.$part` route). */
 export interface ShellParts {
-  navigation: Navigation;
+  navigation: NavigationPart;
+  banner: BannerPart;
   footer: FooterPart;
   consent: {messages: MessageBundle};
   /** The switcher's texts and the content's grouping of countries into regions. */
@@ -178,7 +191,8 @@ export interface Shell {
   market: MarketView;
   messages: MessageBundle;
   header: HeaderModel;
-  banner: BannerModel | null;
+  /** Whether the banner stays on screen (the header sits below it), and where its part is. */
+  banner: {sticky: BannerModel['sticky']; section: SectionRef<BannerPart>} | null;
   footer: SectionRef<FooterPart>;
   country: CountryModel;
 }
