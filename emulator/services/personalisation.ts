@@ -1,7 +1,9 @@
 /**
  * Nosto-like personalisation service: `POST /personalisation/graphql` executes a small GraphQL schema
  * (`newSession`, `updateSession { recos { slots { divId resultId primary { productId name url } } } }`,
- * and Nosto's `pages { forFrontPage … }`). Recommendations are deterministic per seed, slot and page.
+ * and Nosto's `pages { forFrontPage … }`; `session(id) { pages { forProductPage(product) } }` reads
+ * a product's slots without recording an event). Recommendations are deterministic per seed, slot
+ * and page.
  */
 import {randomBytes} from 'node:crypto';
 import {buildSchema, graphql, type GraphQLSchema} from 'graphql';
@@ -151,7 +153,9 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
       pages: {
         forFrontPage: forPage('FRONT_PAGE'),
         forCartPage: forPage('CART_PAGE'),
-        forProductPage: forPage('PRODUCT_PAGE'),
+        // The product asked about, as Nosto's argument says; else the session's last event.
+        forProductPage: (args: RecoArgs & {product?: string | null}) =>
+          slots(products, origin, 'PRODUCT_PAGE', args.product ?? target, args.params?.slotIds),
         forCategoryPage: forPage('CATEGORY_PAGE'),
         forSearchPage: forPage('SEARCH_PAGE'),
         forNotFoundPage: forPage('NOT_FOUND_PAGE'),
