@@ -5,11 +5,11 @@ import {isShoppable} from '~/lib/search/shoppable';
 import type {RecommendationSlot} from './types';
 
 /**
- * The personalisation service's product-page slots (Nosto's GraphQL API): the visit is
- * recorded on the shopper's session (a random id the service hands out, kept in a
- * secure, same-site lax cookie) and the slots it recommends become product cards
- * (shoppable ones only) from the page's one deferred Storefront request. Only where the
- * service is configured.
+ * The personalisation service's product-page slots (Nosto's GraphQL API): the page's loader
+ * records the visit on the shopper's session (a random id the service hands out, kept in a
+ * secure, same-site lax cookie), and the slots it recommends become product cards (shoppable
+ * ones only). The browser's copy of the slots comes from a read that records nothing, so each
+ * page view counts once. Only where the service is configured.
  */
 
 const SESSION_COOKIE = 'alderline_reco_session';
@@ -55,12 +55,18 @@ export interface PersonalisationSession {
  * The shopper's session: from the cookie, or a new one from the service (within a short
  * budget; null when it is slower or fails, so the page goes on without slots).
  */
+/** The shopper's session from the cookie, without asking for a new one (null when there is none). */
+export function existingSessionId(request: Request): string | null {
+  const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
+  return existing && SESSION_ID.test(existing) ? existing : null;
+}
+
 export async function personalisationSession(
   config: PersonalisationConfig,
   request: Request,
 ): Promise<PersonalisationSession | null> {
-  const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
-  if (existing && SESSION_ID.test(existing)) return {id: existing, setCookie: null};
+  const existing = existingSessionId(request);
+  if (existing) return {id: existing, setCookie: null};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SESSION_BUDGET_MS);
@@ -122,6 +128,20 @@ export interface RecommendedSlot {
   productIds: string[];
 }
 
+function slotIds(slot: {
+  divId: string;
+  resultId: string;
+  title: string | null;
+  primary: Array<{productId: string}>;
+}): RecommendedSlot {
+  return {
+    divId: slot.divId,
+    resultId: slot.resultId,
+    title: slot.title,
+    productIds: slot.primary.map((product) => product.productId),
+  };
+}
+
 /**
  * Records the product view on the session and returns the slots the service recommends for
  * the product page; empty when it fails (reported).
@@ -138,14 +158,50 @@ export async function recommendedSlots(
         event: {type: 'VIEWED_PRODUCT', target: input.productId.split('/').pop()},
       },
     });
-    return answer.updateSession.recos.slots.map((slot) => ({
-      divId: slot.divId,
-      resultId: slot.resultId,
-      title: slot.title,
-      productIds: slot.primary.map((product) => product.productId),
-    }));
+    return answer.updateSession.recos.slots.map(slotIds);
   } catch (error) {
     reportError('PERSONALISATION-GET-001', error, {step: 'product page slots'});
+    return [];
+  }
+}
+
+const PRODUCT_PAGE_SLOTS = `query ProductPageSlots($id: String!, $product: String) {
+  session(id: $id) {
+    pages {
+      forProductPage(product: $product) { divId resultId title primary { productId } }
+    }
+  }
+}`;
+
+interface SlotsAnswer {
+  session: {
+    pages: {
+      forProductPage: Array<{
+        divId: string;
+        resultId: string;
+        title: string | null;
+        primary: Array<{productId: string}>;
+      }>;
+    };
+  } | null;
+}
+
+/**
+ * The product page's slots for a session, read without recording anything (the page's loader
+ * recorded the view); empty for a session the service does not know, or when it fails (reported).
+ */
+export async function productPageSlots(
+  config: PersonalisationConfig,
+  input: {sessionId: string; productId: string},
+): Promise<RecommendedSlot[]> {
+  try {
+    const answer = await graphql<SlotsAnswer>(config, PRODUCT_PAGE_SLOTS, {
+      id: input.sessionId,
+      product: input.productId.split('/').pop(),
+    });
+    return (answer.session?.pages.forProductPage ?? []).map(slotIds);
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: 'product page slots (read)'});
     return [];
   }
 }
