@@ -118,7 +118,7 @@ export function ProductPage(props: ProductPageProps) {
           {(blocks) =>
             blocks.length > 0 ? (
               <div className="mt-12">
-                <ContentBlocks blocks={blocks} />
+                <LazySection component={ContentBlocks} props={{blocks}} />
               </div>
             ) : null
           }
@@ -141,9 +141,11 @@ export function ProductPage(props: ProductPageProps) {
         <LazySection component={RelatedProducts} section={props.recommendations} />
       ) : null}
 
-      <Suspense fallback={null}>
-        <RecentlyViewed productId={product.id} handle={product.handle} userId={props.recentlyViewedUserId} />
-      </Suspense>
+      <LazySection
+        component={RecentlyViewed}
+        when="idle"
+        props={{productId: product.id, handle: product.handle, userId: props.recentlyViewedUserId}}
+      />
     </div>
   );
 }
