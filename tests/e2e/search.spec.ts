@@ -188,8 +188,13 @@ test.describe('a list in another language', () => {
     await expect(count).toHaveText(/^\d+ résultats? pour « jogger »$/);
     const chosen = page.getByRole('list', {name: 'Filtres choisis'});
     await expect(chosen.getByRole('link', {name: /Retirer le filtre : Noir/})).toBeVisible();
-    await expect(chosen.getByRole('link', {name: 'Tout effacer'})).toBeVisible();
     await expect(page.getByLabel('Trier par')).toBeVisible();
+    const clearAll = chosen.getByRole('link', {name: 'Tout effacer'});
+    await expect(clearAll).toHaveAttribute('href', '/fr-fr/search?q=jogger');
+    await clearAll.click();
+    await expect(page).toHaveURL(/\/fr-fr\/search\?q=jogger$/);
+    await expect(page.getByRole('checkbox', {name: /^Noir/})).toHaveAttribute('aria-checked', 'false');
+    await expect(chosen).toHaveCount(0);
   });
 });
 

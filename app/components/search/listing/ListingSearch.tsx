@@ -24,6 +24,8 @@ export interface ListingSetup {
 
 interface ListingContextValue extends ListingSetup {
   client: SearchClient;
+  /** The list's router: addresses for links of the list's own (`createURL`). */
+  router: ListingRouter;
   /** True while InstantSearch renders only to learn its requests (the server's first pass). */
   collectOnly: boolean;
   initialSwatches: FamilySwatches;
@@ -64,8 +66,8 @@ export function ListingSearch({
     [router, setup.indexName],
   );
   const context = useMemo(
-    () => ({...setup, client, collectOnly, initialSwatches}),
-    [setup, client, collectOnly, initialSwatches],
+    () => ({...setup, client, router, collectOnly, initialSwatches}),
+    [setup, client, router, collectOnly, initialSwatches],
   );
   const {userToken} = setup.config;
   return (

@@ -1,9 +1,10 @@
 import type {KeyboardEvent, MouseEvent} from 'react';
-import {useClearRefinements, useCurrentRefinements, useRefinementList} from 'react-instantsearch';
+import {useCurrentRefinements, useInstantSearch, useRefinementList} from 'react-instantsearch';
 import {CloseIcon} from '~/components/ui/icons';
 import {useT} from '~/lib/i18n/i18n';
 import {FACETS, type FacetAttribute} from '~/lib/search/config';
 import {facetValueLabel} from '~/lib/search/facet-values';
+import {fromIndexUiState} from '~/lib/search/listing-params';
 import {useListingContext} from './ListingSearch';
 
 /** Facet values come in many (sizes, waists, shoe sizes); a list shows them all, ordered by the index. */
@@ -141,10 +142,14 @@ export function ColourDot({group, className = 'h-4 w-4'}: {group: string; classN
 /** The chosen filters as removable chips, and "Clear all". */
 export function CurrentRefinements() {
   const {items, refine, createURL} = useCurrentRefinements();
-  const clear = useClearRefinements();
-  const {collectOnly} = useListingContext();
+  // "Clear all" from the list's own state, not InstantSearch's clear-refinements connector:
+  // between a change and its results that connector can hold the chosen filters without what
+  // clearing them leaves, and its `createURL` then throws.
+  const {indexUiState, setIndexUiState} = useInstantSearch();
+  const {collectOnly, router, indexName} = useListingContext();
   const t = useT();
   if (collectOnly || items.length === 0) return null;
+  const cleared = {...fromIndexUiState(indexUiState, indexName), refinements: {}, page: 1};
   return (
     <ul className="mb-4 flex flex-wrap items-center gap-2" aria-label={t('search.chosenFilters')}>
       {items.flatMap((item) =>
@@ -172,12 +177,12 @@ export function CurrentRefinements() {
       )}
       <li>
         <a
-          href={clear.createURL()}
+          href={router.listingURL(cleared)}
           rel="nofollow"
           onClick={(event) => {
             if (!isPlainClick(event)) return;
             event.preventDefault();
-            clear.refine();
+            setIndexUiState(({refinementList: _chosen, page: _page, ...kept}) => kept);
           }}
           className="text-sm underline"
         >

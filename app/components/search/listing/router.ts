@@ -20,6 +20,8 @@ export interface RouterEnvironment {
 }
 
 export interface ListingRouter extends Router {
+  /** The list's address in the state `params` (InstantSearch's `createURL`, typed as ours). */
+  listingURL(params: ListingParams): string;
   /** Call when the address changed (back, forward, a new search): InstantSearch follows unless it made the change. */
   locationChanged(): void;
 }
@@ -42,19 +44,27 @@ export function createListingRouter(environment: RouterEnvironment): ListingRout
     return `${environment.location().pathname}${search ? `?${search}` : ''}`;
   };
   let written = currentUrl();
+  let disposed = false;
   return {
     read,
+    listingURL: createURL,
     createURL: (route: unknown) => createURL(route as ListingParams),
     write(route: unknown) {
+      // Torn down, InstantSearch still writes the empty state its removed widgets leave: the
+      // list is gone (the shopper left, or it failed), and that is no reason to move them.
+      if (disposed) return;
       const url = createURL(route as ListingParams);
       if (url === currentUrl()) return;
       written = url;
       environment.navigate?.(url);
     },
     onUpdate(callback: (route: ListingParams) => void) {
+      // Subscribed again: an InstantSearch of the same list (new data for it) took the router over.
+      disposed = false;
       listener = callback;
     },
     dispose() {
+      disposed = true;
       listener = undefined;
     },
     locationChanged() {
