@@ -13,22 +13,19 @@ const METAOBJECT_FIELDS = `#graphql
   }
 ` as const;
 
-/** getGatedUserTags: which customer tags unlock which collection, and the menu entry they get. */
-export const GATED_USER_TAGS_QUERY = `#graphql
-  query GatedUserTags($type: String!, $first: Int!) {
-    metaobjects(type: $type, first: $first) {
+/**
+ * The shop's membership configuration in one request: which customer tags unlock which
+ * collection and the menu entry they get (gated groups), and the tags that mark each status
+ * of a community programme with the programme's page.
+ */
+export const MEMBERSHIP_CONFIG_QUERY = `#graphql
+  query MembershipConfig($gatedType: String!, $communityType: String!, $first: Int!) {
+    gated: metaobjects(type: $gatedType, first: $first) {
       nodes {
         ...MembershipEntry
       }
     }
-  }
-  ${METAOBJECT_FIELDS}
-` as const;
-
-/** getCommunityMemberTags: the tags that mark each programme status, and the programme's page. */
-export const COMMUNITY_MEMBER_TAGS_QUERY = `#graphql
-  query CommunityMemberTags($type: String!, $first: Int!) {
-    metaobjects(type: $type, first: $first) {
+    community: metaobjects(type: $communityType, first: $first) {
       nodes {
         ...MembershipEntry
       }

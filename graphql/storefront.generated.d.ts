@@ -151,24 +151,17 @@ export type MembershipEntryFragment = (
   & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
 );
 
-export type GatedUserTagsQueryVariables = StorefrontAPI.Exact<{
-  type: StorefrontAPI.Scalars['String']['input'];
+export type MembershipConfigQueryVariables = StorefrontAPI.Exact<{
+  gatedType: StorefrontAPI.Scalars['String']['input'];
+  communityType: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
 
-export type GatedUserTagsQuery = { metaobjects: { nodes: Array<(
+export type MembershipConfigQuery = { gated: { nodes: Array<(
       Pick<StorefrontAPI.Metaobject, 'handle'>
       & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
-    )> } };
-
-export type CommunityMemberTagsQueryVariables = StorefrontAPI.Exact<{
-  type: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-
-export type CommunityMemberTagsQuery = { metaobjects: { nodes: Array<(
+    )> }, community: { nodes: Array<(
       Pick<StorefrontAPI.Metaobject, 'handle'>
       & { fields: Array<Pick<StorefrontAPI.MetaobjectField, 'key' | 'value'>> }
     )> } };
@@ -545,8 +538,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
   "#graphql\n  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        handle\n        fields {\n          key\n          value\n          reference {\n            ... on ProductVariant {\n              id\n              title\n              availableForSale\n              image {\n                url\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GiftConfigurationQuery, variables: GiftConfigurationQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
-  "#graphql\n  query GatedUserTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: GatedUserTagsQuery, variables: GatedUserTagsQueryVariables},
-  "#graphql\n  query CommunityMemberTags($type: String!, $first: Int!) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: CommunityMemberTagsQuery, variables: CommunityMemberTagsQueryVariables},
+  "#graphql\n  query MembershipConfig($gatedType: String!, $communityType: String!, $first: Int!) {\n    gated: metaobjects(type: $gatedType, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n    community: metaobjects(type: $communityType, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: MembershipConfigQuery, variables: MembershipConfigQueryVariables},
   "#graphql\n  query CustomerMembership($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      metafields(\n        identifiers: [\n          {namespace: \"custom\", key: \"savings_cap_used\"}\n          {namespace: \"custom\", key: \"membership_expiry\"}\n          {namespace: \"custom\", key: \"member_country_code\"}\n          {namespace: \"custom\", key: \"eligible_to_reapply\"}\n        ]\n      ) {\n        key\n        value\n      }\n    }\n    shop {\n      savingsCapLimits: metafield(namespace: \"custom\", key: \"savings_cap_limits\") {\n        value\n      }\n    }\n  }\n": {return: CustomerMembershipQuery, variables: CustomerMembershipQueryVariables},
   "#graphql\n  query CurrentCustomer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      tags\n    }\n  }\n": {return: CurrentCustomerQuery, variables: CurrentCustomerQueryVariables},
   "#graphql\n  query CustomerDashboard($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      email\n      createdAt\n      defaultAddress {\n        ...CustomerAddress\n      }\n      addresses(first: 100) {\n        nodes {\n          id\n        }\n      }\n      orders(first: 1, sortKey: PROCESSED_AT, reverse: true) {\n        totalCount\n        nodes {\n          id\n          name\n          processedAt\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCode: countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerDashboardQuery, variables: CustomerDashboardQueryVariables},

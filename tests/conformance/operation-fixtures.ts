@@ -142,15 +142,11 @@ export async function operationFixture(
             node.fields.some((field: Json) => field.key === 'product_variant' && field.reference?.id),
           ),
       };
-    case 'GatedUserTags':
+    case 'MembershipConfig':
       return {
-        variables: {type: 'gated_tags', first: 20},
-        hasData: (data) => data.metaobjects.nodes.some((node: Json) => node.fields.length > 0),
-      };
-    case 'CommunityMemberTags':
-      return {
-        variables: {type: 'community_member_tags', first: 20},
-        hasData: (data) => data.metaobjects.nodes.length > 0,
+        variables: {gatedType: 'gated_tags', communityType: 'community_member_tags', first: 20},
+        hasData: (data) =>
+          data.gated.nodes.some((node: Json) => node.fields.length > 0) && data.community.nodes.length > 0,
       };
     case 'CustomerMembership':
       return {

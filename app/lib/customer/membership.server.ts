@@ -4,7 +4,7 @@ import {loadCommunityMemberTags, loadGatedTags} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
 import type {CommunityMemberTags} from '@cms/mappers/community-member-tags';
 import type {GatedTag} from '@cms/mappers/gated-tags';
-import {COMMUNITY_MEMBER_TAGS_QUERY, GATED_USER_TAGS_QUERY} from '@graphql/customer-membership';
+import {MEMBERSHIP_CONFIG_QUERY} from '@graphql/customer-membership';
 import {reportContentError} from '~/lib/content.server';
 import {loadCachedContent} from '~/lib/content-cache.server';
 import {reportError} from '~/lib/errors';
@@ -98,22 +98,29 @@ function programmeFromContent(entry: CommunityMemberTags): CommunityProgramme {
   return {memberType: entry.memberType, tags: entry.tags, pageUrl: entry.communityPageUrl};
 }
 
-async function metaobjectEntries<T>(
-  context: AppLoadContext,
-  type: string,
-  query: typeof GATED_USER_TAGS_QUERY | typeof COMMUNITY_MEMBER_TAGS_QUERY,
-  map: (node: MetaobjectFields) => T | null,
-): Promise<T[]> {
+/** The gated groups and community programmes kept in metaobjects, from one Storefront request. */
+async function metaobjectEntries(context: AppLoadContext): Promise<MembershipConfig> {
   try {
-    const {metaobjects} = await context.storefront.query(query, {
-      variables: {type, first: MEMBERSHIP_ENTRY_LIMIT},
+    const {gated, community} = await context.storefront.query(MEMBERSHIP_CONFIG_QUERY, {
+      variables: {
+        gatedType: METAOBJECT_TYPES.gated,
+        communityType: METAOBJECT_TYPES.community,
+        first: MEMBERSHIP_ENTRY_LIMIT,
+      },
       cache: context.storefront.CacheLong(),
     });
-    return metaobjects.nodes.map(map).filter((entry): entry is T => entry !== null);
+    return {
+      gated: entriesOf(gated.nodes, gatedEntryFromMetaobject),
+      programmes: entriesOf(community.nodes, programmeFromMetaobject),
+    };
   } catch (error) {
-    reportError('MEMBERSHIP-CONFIG-001', error, {source: 'storefront', type});
-    return [];
+    reportError('MEMBERSHIP-CONFIG-001', error, {source: 'storefront'});
+    return {gated: [], programmes: []};
   }
+}
+
+function entriesOf<T>(nodes: MetaobjectFields[], map: (node: MetaobjectFields) => T | null): T[] {
+  return nodes.map(map).filter((entry): entry is T => entry !== null);
 }
 
 async function contentEntries(context: AppLoadContext): Promise<{
@@ -157,19 +164,12 @@ const configs = new WeakMap<object, Promise<MembershipConfig>>();
 export function membershipConfig(context: AppLoadContext): Promise<MembershipConfig> {
   let pending = configs.get(context.session);
   if (!pending) {
-    pending = Promise.all([
-      metaobjectEntries(context, METAOBJECT_TYPES.gated, GATED_USER_TAGS_QUERY, gatedEntryFromMetaobject),
-      metaobjectEntries(
-        context,
-        METAOBJECT_TYPES.community,
-        COMMUNITY_MEMBER_TAGS_QUERY,
-        programmeFromMetaobject,
-      ),
-      contentEntries(context),
-    ]).then(([gated, programmes, content]) => ({
-      gated: mergeGatedEntries(gated, content.gated),
-      programmes: mergeProgrammes(programmes, content.programmes),
-    }));
+    pending = Promise.all([metaobjectEntries(context), contentEntries(context)]).then(
+      ([storefront, content]) => ({
+        gated: mergeGatedEntries(storefront.gated, content.gated),
+        programmes: mergeProgrammes(storefront.programmes, content.programmes),
+      }),
+    );
     configs.set(context.session, pending);
   }
   return pending;
