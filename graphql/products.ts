@@ -183,16 +183,9 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
     $handle: String!
     $familyQuery: String!
     $withFamily: Boolean!
-    $recommendedIds: [ID!]!
-    $withRecommended: Boolean!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    recommended: nodes(ids: $recommendedIds) @include(if: $withRecommended) {
-      ... on Product {
-        ...ProductListItem
-      }
-    }
     recommendations: productRecommendations(productHandle: $handle) {
       ...ProductListItem
     }

@@ -1,10 +1,11 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadProductLists} from '~/lib/product/product-page.server';
+import {loadProductLists} from '~/lib/product/sections.server';
 
 /**
- * The related products under a product page, as JSON for the browser: the page's server render
- * shows them without sending their data, and the browser fetches it with their code when they
- * come into view (see `LazySection`). The same for every shopper of a market.
+ * The related products under a product page and the family's colours beside it, as JSON for the
+ * browser: the page's server render shows them without sending their data, and the browser
+ * fetches it with their code when they come into view (see `LazySection`). The same for every
+ * shopper of a market.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const lists = await loadProductLists(args);

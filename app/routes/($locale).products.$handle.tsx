@@ -1,10 +1,16 @@
-import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ProductPage} from '~/components/product/ProductPage';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import {loadProductPage} from '~/lib/product/product-page.server';
 import {pageMeta} from '~/lib/seo';
+import {fetchSection} from '~/lib/section-data';
 
 /** On phones the product page keeps the screen for the product: no newsletter form or chat button. */
 export const handle: RouteShellOptions = {hideOnMobile: ['newsletter', 'chat']};
@@ -16,12 +22,23 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     description: product?.description.slice(0, 160),
     noindex: args.data?.noindexHere,
     noindexCountries: args.data?.noindexCountries,
-    jsonLd: args.data?.jsonLd,
   });
 };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadProductPage(args);
+}
+
+/**
+ * A navigation in the browser: the purchase column's texts, placements and length unit arrive with
+ * its code, so the page
+ * waits for them too rather than show the column empty (usually at once: they are the same
+ * for every product alike, cached). A document's render has them from the server.
+ */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await fetchSection(data.purchase.src).promise.catch(() => undefined);
+  return data;
 }
 
 /**
@@ -50,18 +67,17 @@ export default function ProductRoute() {
       <ProductPage
         key={data.product.handle}
         product={data.product}
-        collection={data.collection}
-        extras={data.extras}
+        collection={data.collection ?? null}
+        purchase={data.purchase}
+        details={data.details}
         lists={data.lists}
+        recommendations={data.recommendations}
         reviews={data.reviews}
         blocks={data.blocks}
-        mustHaveBody={data.mustHaveBody}
-        widgets={data.widgets}
-        lengthUnit={data.lengthUnit}
-        recentlyViewedUserId={data.recentlyViewedUserId}
-        backInStockToken={data.backInStockToken}
-        bagOutcome={data.bagOutcome}
-        searchQueryId={data.queryId}
+        recentlyViewedUserId={data.recentlyViewedUserId ?? null}
+        backInStockToken={data.backInStockToken ?? null}
+        bagOutcome={data.bagOutcome ?? null}
+        searchQueryId={data.queryId ?? null}
       />
     </I18nProvider>
   );

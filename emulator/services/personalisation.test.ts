@@ -129,6 +129,40 @@ describe('personalisation service', () => {
     expect(await forCart('c3', [second, first])).toEqual(withTwo);
   });
 
+  it('reads a product page’s slots for a product without recording an event, as the view recorded them', async () => {
+    const service = createPersonalisationService({seed: 3});
+    const recorded = (
+      (
+        await service.handle(
+          gql({
+            query: UPDATE,
+            variables: {id: 's3', params: {event: {type: 'VIEWED_PRODUCT', target: '42'}}},
+          }),
+        )
+      ).body as RecoResult
+    ).data.updateSession.recos.slots;
+    const read = async (product: string) => {
+      const res = await service.handle(
+        gql({
+          query: `query Read($id: String!, $product: String) { session(id: $id) { pages {
+            forProductPage(product: $product) { divId resultId primary { productId name url } } } } }`,
+          variables: {id: 's3', product},
+        }),
+      );
+      expect(res.operation).toBe('session');
+      return (res.body as {data: {session: {pages: {forProductPage: unknown[]}}}}).data.session.pages
+        .forProductPage;
+    };
+    expect(await read('42')).toEqual(recorded);
+    expect(await read('43')).not.toEqual(recorded);
+    const session = await service.handle(gql({query: '{ session(id: "s3") { recos { page } } }'}));
+    // Still the one recorded event: reading added none.
+    expect(session.body).toEqual({data: {session: {recos: {page: 'PRODUCT_PAGE'}}}});
+    expect((service.snapshot?.() as {sessions: Array<{events: unknown[]}>}).sessions[0].events).toHaveLength(
+      1,
+    );
+  });
+
   it('answers GraphQL errors as 400 and bad JSON as 400, never throwing', async () => {
     const service = createPersonalisationService({seed: 1});
     expect((await service.handle(gql('{nope'))).status).toBe(400);

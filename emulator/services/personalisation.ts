@@ -1,8 +1,9 @@
 /**
  * Nosto-like personalisation service: `POST /personalisation/graphql` executes a small GraphQL schema
  * (`newSession`, `updateSession { recos { slots { divId resultId primary { productId name url } } } }`,
- * and Nosto's `pages { forFrontPage … }`). Recommendations are deterministic per seed, slot and page.
- * Like the real service, the cart page's slots follow the cart the session last reported
+ * and Nosto's `pages { forFrontPage … }`; `session(id) { pages { forProductPage(product) } }` reads
+ * a product's slots without recording an event). Recommendations are deterministic per seed, slot
+ * and page. Like the real service, the cart page's slots follow the cart the session last reported
  * (`params.cart.items`): they change with its products and never recommend one already in it.
  */
 import {randomBytes} from 'node:crypto';
@@ -123,12 +124,16 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
     page: PageType,
     session: Pick<Session, 'events' | 'cart'>,
     slotIds?: string[] | null,
+    /** What the slots are about; the session's last event's target when not given. */
+    target?: string | null,
   ) {
     const ids = slotIds && slotIds.length > 0 ? slotIds : SLOTS[page];
     const inCart = new Set(page === 'CART_PAGE' ? (session.cart ?? []) : []);
     const pool = products.filter((p) => !inCart.has(p.productId));
     const basis =
-      page === 'CART_PAGE' ? `cart:${[...inCart].sort().join(',')}` : (session.events.at(-1)?.target ?? '');
+      page === 'CART_PAGE'
+        ? `cart:${[...inCart].sort().join(',')}`
+        : (target ?? session.events.at(-1)?.target ?? '');
     return ids.map((divId) => {
       const key = `${options.seed}|${divId}|${basis}`;
       return {
@@ -158,7 +163,9 @@ export function createPersonalisationService(options: {seed: number}): EmulatorS
       pages: {
         forFrontPage: forPage('FRONT_PAGE'),
         forCartPage: forPage('CART_PAGE'),
-        forProductPage: forPage('PRODUCT_PAGE'),
+        // The product asked about, as Nosto's argument says; else the session's last event.
+        forProductPage: (args: RecoArgs & {product?: string | null}) =>
+          slots(products, origin, 'PRODUCT_PAGE', session, args.params?.slotIds, args.product),
         forCategoryPage: forPage('CATEGORY_PAGE'),
         forSearchPage: forPage('SEARCH_PAGE'),
         forNotFoundPage: forPage('NOT_FOUND_PAGE'),

@@ -36,10 +36,8 @@ export async function operationFixture(
           handle: (await firstProduct(storefront)).handle,
           familyQuery: 'tag:family::conformance',
           withFamily: true,
-          recommendedIds: [(await firstProduct(storefront)).id],
-          withRecommended: true,
         },
-        hasData: (data) => data.recommended.length === 1 && Array.isArray(data.family.nodes),
+        hasData: (data) => data.recommendations.length > 0 && Array.isArray(data.family.nodes),
       };
     case 'ProductsByIds':
       return {

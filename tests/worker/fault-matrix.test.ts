@@ -151,6 +151,31 @@ beforeAll(async () => {
       status: 200,
       request: (base) => fetch(`${base}/fr-fr/api/product-lists/${spareHandle}?id=1`),
     },
+    // A product's other sections: the details need the Storefront API; the rest degrade.
+    {
+      name: 'product details data',
+      status: 200,
+      failing: {storefront: 503},
+      request: (base) => fetch(`${base}/fr-fr/api/product-details/${spareHandle}`),
+    },
+    {
+      name: 'reviews list data',
+      status: 200,
+      request: (base) => fetch(`${base}/fr-fr/api/review-list/${spareHandle}?id=1`),
+    },
+    {
+      name: 'personalised products data',
+      status: 200,
+      request: (base) =>
+        fetch(`${base}/fr-fr/api/product-recommendations/${spareHandle}?id=1`, {
+          headers: {Cookie: 'alderline_reco_session=matrixsession1'},
+        }),
+    },
+    {
+      name: 'purchase column texts',
+      status: 200,
+      request: (base) => fetch(`${base}/fr-fr/api/product-parts/purchase?sizes=m&options=Size&has=sizeGuide`),
+    },
     {name: 'menus', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/navigation`)},
     // Parts the page renders without sending their data: with content failing, they say so (null).
     {name: 'banner data', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/banner`)},

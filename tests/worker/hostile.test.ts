@@ -152,6 +152,19 @@ function probes(): Probe[] {
       'odd paths',
       `/api/product-lists/${ENCODED_MARK(i++)}?id=${ENCODED_MARK(i++)}&family=${ENCODED_MARK(i++)}`,
     );
+  for (let n = 0; n < 5; n++) {
+    get('odd paths', `/api/product-details/${ENCODED_MARK(i++)}`);
+    get(
+      'odd paths',
+      `/api/review-list/${ENCODED_MARK(i++)}?id=${ENCODED_MARK(i++)}&body=${ENCODED_MARK(i++)}`,
+    );
+    get('odd paths', `/api/product-recommendations/${ENCODED_MARK(i++)}?id=${ENCODED_MARK(i++)}`);
+    get(
+      'odd paths',
+      `/api/product-parts/purchase?sizes=${ENCODED_MARK(i++)}&options=${ENCODED_MARK(i++)}&has=${ENCODED_MARK(i++)}`,
+    );
+    get('odd paths', `/api/product-parts/${ENCODED_MARK(i++)}`);
+  }
   get('odd paths', `/api/listing/search?q=${'x'.repeat(5000)}&page=-1&sortBy=${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/blogs/community/${ENCODED_MARK(i++)}`);
   for (const path of ['/blogs/community?after=%00', `/blogs/community?after=${'x'.repeat(3000)}`]) {
@@ -293,6 +306,10 @@ function probes(): Probe[] {
       '/api/home/lead',
       '/api/listing/search',
       `/api/product-lists/${handle}?id=1`,
+      `/api/product-details/${handle}`,
+      `/api/review-list/${handle}?id=1`,
+      `/api/product-recommendations/${handle}?id=1`,
+      '/api/product-parts/purchase?sizes=m&options=Size&has=',
       '/robots.txt',
     ]) {
       add('wrong methods', {method, path: page});

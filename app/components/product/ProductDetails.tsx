@@ -1,15 +1,18 @@
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {MessageKey} from '~/lib/i18n/types';
-import type {ProductDetailsView} from '~/lib/product/types';
+import type {ProductDetailsSectionData, ProductDetailsView} from '~/lib/product/types';
+
+/** The details as a section of the page: its data and its own texts from `/api/product-details/…`. */
+export function ProductDetailsSection({messages, ...props}: ProductDetailsSectionData) {
+  return (
+    <I18nProvider messages={messages}>
+      <ProductDetails {...props} />
+    </I18nProvider>
+  );
+}
 
 /** Description, fabric (with its swatch), fit, features, performance and care. */
-export function ProductDetails({
-  details,
-  descriptionHtml,
-}: {
-  details: ProductDetailsView;
-  descriptionHtml: string;
-}) {
+function ProductDetails({details, descriptionHtml}: {details: ProductDetailsView; descriptionHtml: string}) {
   const t = useT();
   return (
     <section aria-labelledby="product-details" className="space-y-6 border-t border-neutral-200 pt-6">

@@ -1,8 +1,8 @@
 import {Image} from '@shopify/hydrogen';
-import {Suspense, type CSSProperties} from 'react';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {Suspense, useEffect, type CSSProperties} from 'react';
+import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {useT} from '~/lib/i18n/i18n';
-import type {GalleryItem, GalleryView} from '~/lib/product/types';
+import type {GalleryItem, GalleryView, PageGallery} from '~/lib/product/types';
 import {VideoFrame} from './VideoFrame';
 
 const GalleryVideo = lazyWithPreload(() => import('./GalleryVideo').then((module) => module.GalleryVideo));
@@ -10,7 +10,14 @@ const GalleryVideo = lazyWithPreload(() => import('./GalleryVideo').then((module
 /** The store's image steps: 15 widths from 200 px, 200 px apart, and a 100 px placeholder. */
 const SRC_SET = {intervals: 15, startingWidth: 200, incrementSize: 200, placeholderWidth: 100} as const;
 
-export const galleryVideoId = (productHandle: string) => `${productHandle}-video`;
+/** The settings the page leaves out where the gallery has no video. */
+const NO_VIDEO_SETTINGS: Omit<GalleryView, 'items'> = {
+  video: {autoplay: false, loop: false, muted: true, controls: true},
+  videoLast: {desktop: true, mobile: true},
+  videoButton: {desktop: false, mobile: false},
+};
+
+const galleryVideoId = (productHandle: string) => `${productHandle}-video`;
 
 /**
  * Position of each item per device: videos go last where the product says so, otherwise
@@ -29,18 +36,11 @@ function itemOrder(items: GalleryItem[], videoLast: boolean): number[] {
  * Up to 10 images and videos: a swipeable row on phones, two columns from 900 px. Images
  * are 4:5; videos keep their own shape or fall back to 1:1 on phones and 16:9 on desktop.
  */
-export function ProductGallery({
-  gallery,
-  name,
-  handle,
-}: {
-  gallery: GalleryView;
-  name: string;
-  handle: string;
-}) {
+function ProductGallery({gallery, name, handle}: {gallery: PageGallery; name: string; handle: string}) {
   const t = useT();
-  const mobileOrder = itemOrder(gallery.items, gallery.videoLast.mobile);
-  const desktopOrder = itemOrder(gallery.items, gallery.videoLast.desktop);
+  const {video, videoLast} = {...NO_VIDEO_SETTINGS, ...gallery};
+  const mobileOrder = itemOrder(gallery.items, videoLast.mobile);
+  const desktopOrder = itemOrder(gallery.items, videoLast.desktop);
   const count = gallery.items.length;
   // An odd number of images leaves a gap in two columns: the first one spans both.
   const leadSpans = gallery.items.filter((item) => item.kind === 'image').length % 2 === 1;
@@ -57,7 +57,7 @@ export function ProductGallery({
           const style = {'--order-m': mobileOrder[index], '--order-d': desktopOrder[index]} as CSSProperties;
           return (
             <li
-              key={item.id}
+              key={item.url}
               style={style}
               className={`w-full shrink-0 snap-center order-[var(--order-m)] md:order-[var(--order-d)] ${
                 (item.kind === 'video' && (item.aspectRatio === null || item.aspectRatio > 1)) ||
@@ -79,10 +79,8 @@ export function ProductGallery({
                   className="h-full w-full bg-neutral-100 object-cover"
                 />
               ) : (
-                <Suspense
-                  fallback={<VideoFrame video={item} id={galleryVideoId(handle)} flags={gallery.video} />}
-                >
-                  <GalleryVideo video={item} id={galleryVideoId(handle)} flags={gallery.video} name={name} />
+                <Suspense fallback={<VideoFrame video={item} id={galleryVideoId(handle)} flags={video} />}>
+                  <GalleryVideo video={item} id={galleryVideoId(handle)} flags={video} name={name} />
                 </Suspense>
               )}
             </li>
@@ -93,5 +91,34 @@ export function ProductGallery({
   );
 }
 
-/** Brings the video's code early: it is in view on most screens. */
-export const preloadGalleryVideo = () => GalleryVideo.preload();
+/**
+ * The page's left column: the gallery and, where the product asks for it on this device, a
+ * "watch the video" button that scrolls to the video. The video's code comes when the browser
+ * is idle: it is in view on most screens.
+ */
+export function GalleryColumn({gallery, name, handle}: {gallery: PageGallery; name: string; handle: string}) {
+  const t = useT();
+  const hasVideo = gallery.items.some((item) => item.kind === 'video');
+  const {videoButton} = {...NO_VIDEO_SETTINGS, ...gallery};
+  useEffect(() => (hasVideo ? whenIdle(() => void GalleryVideo.preload()) : undefined), [hasVideo]);
+  return (
+    <div className="md:col-span-7">
+      <ProductGallery gallery={gallery} name={name} handle={handle} />
+      {hasVideo && (videoButton.desktop || videoButton.mobile) ? (
+        <button
+          type="button"
+          onClick={() =>
+            document
+              .getElementById(galleryVideoId(handle))
+              ?.scrollIntoView({behavior: 'smooth', block: 'center', inline: 'center'})
+          }
+          className={`mt-3 text-sm font-semibold underline underline-offset-4 ${
+            videoButton.mobile ? 'inline-block' : 'hidden'
+          } ${videoButton.desktop ? 'md:inline-block' : 'md:hidden'}`}
+        >
+          {t('product.gallery.watchVideo')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

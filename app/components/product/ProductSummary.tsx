@@ -2,13 +2,11 @@ import {currencyFractionDigits, formatMoney} from '@markets';
 import {useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
 import {discountedAmount} from '~/lib/product/member-pricing';
-import {isReviewSummaryValid} from '~/lib/product/reviews';
-import type {ProductView} from '~/lib/product/types';
+import {isReviewSummaryValid, REVIEWS_SECTION_ID} from '~/lib/product/reviews';
+import type {ProductPageView} from '~/lib/product/types';
 import type {VariantView} from '~/lib/product/variant-selection';
 import {Price} from './Price';
 import {StarRating} from './StarRating';
-
-export const REVIEWS_SECTION_ID = 'reviews';
 
 /** The lowest price among the variants, with its compare-at price, while no variant is chosen. */
 function lowestPriced(variants: VariantView[]): VariantView | undefined {
@@ -16,7 +14,7 @@ function lowestPriced(variants: VariantView[]): VariantView | undefined {
 }
 
 /** Badges, name, subtitle, rating and price: the top of the product's column. */
-export function ProductSummary({product, variant}: {product: ProductView; variant: VariantView | null}) {
+export function ProductSummary({product, variant}: {product: ProductPageView; variant: VariantView | null}) {
   const t = useT();
   const market = useMarket();
   const shown = variant ?? lowestPriced(product.variants);

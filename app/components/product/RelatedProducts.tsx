@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {ProductLists} from '~/lib/product/types';
 import {ProductListSection} from './ProductListSection';
 
@@ -6,7 +6,15 @@ import {ProductListSection} from './ProductListSection';
  * Up to 10 related products, then the personalisation service's slots under their own
  * titles (shoppable products only, chosen on the server).
  */
-export function RelatedProducts({products, slots}: ProductLists) {
+export function RelatedProducts({messages, ...lists}: ProductLists) {
+  return (
+    <I18nProvider messages={messages}>
+      <Lists {...lists} />
+    </I18nProvider>
+  );
+}
+
+function Lists({products, slots}: Pick<ProductLists, 'products' | 'slots'>) {
   const t = useT();
   return (
     <>

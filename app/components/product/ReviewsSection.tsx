@@ -1,6 +1,7 @@
 import {useFetcher} from '@remix-run/react';
 import {useEffect, useState} from 'react';
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import type {ReviewsSectionData} from '~/lib/product/types';
 import {useLocalizePath, useMarket} from '~/lib/market-context';
 import {isReviewSummaryValid, listedReviews, type ProductReviews, type Review} from '~/lib/product/reviews';
 import {StarRating} from './StarRating';
@@ -85,5 +86,14 @@ export function ReviewsSection({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The reviews list as a section of the page: its data and its own texts from `/api/review-list/…`. */
+export function ReviewsListSection({messages, ...props}: ReviewsSectionData) {
+  return (
+    <I18nProvider messages={messages}>
+      <ReviewsSection {...props} />
+    </I18nProvider>
   );
 }

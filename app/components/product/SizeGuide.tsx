@@ -1,15 +1,16 @@
 import type {LengthUnit} from '@markets';
 import {Suspense, useEffect, useState} from 'react';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
-import {useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {SizeChartType} from '~/lib/product/size-chart';
 import type {ProductDetailsView} from '~/lib/product/types';
+import {useProductTexts} from './use-product-texts';
 
 const SizeGuideDialog = lazyWithPreload(() =>
   import('./SizeGuideDialog').then((module) => module.SizeGuideDialog),
 );
 
-/** The "Size guide" button; the dialog's code arrives on hover, focus or idle time. */
+/** The "Size guide" button; the dialog's code and texts arrive on hover, focus or idle time. */
 export function SizeGuide(props: {
   chart: SizeChartType;
   sizes: string[];
@@ -19,8 +20,20 @@ export function SizeGuide(props: {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  useEffect(() => whenIdle(() => void SizeGuideDialog.preload()), []);
-  const preload = () => void SizeGuideDialog.preload();
+  const texts = useProductTexts('size-guide');
+  const {load} = texts;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void SizeGuideDialog.preload();
+        load();
+      }),
+    [load],
+  );
+  const preload = () => {
+    void SizeGuideDialog.preload();
+    load();
+  };
   return (
     <>
       <button
@@ -37,10 +50,12 @@ export function SizeGuide(props: {
       >
         {t('product.sizeGuide.open')}
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <SizeGuideDialog open={open} onClose={() => setOpen(false)} {...props} />
-        </Suspense>
+      {used && texts.messages ? (
+        <I18nProvider messages={texts.messages}>
+          <Suspense fallback={null}>
+            <SizeGuideDialog open={open} onClose={() => setOpen(false)} {...props} />
+          </Suspense>
+        </I18nProvider>
       ) : null}
     </>
   );

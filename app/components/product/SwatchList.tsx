@@ -1,13 +1,13 @@
 import {useLocation} from '@remix-run/react';
 import {MarketLink} from '~/components/ui/links';
-import {useT} from '~/lib/i18n/i18n';
-import type {FamilySwatch} from '~/lib/product/types';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import type {FamilySwatch, ProductExtrasSection} from '~/lib/product/types';
 
 /** Parameters a swatch link carries over to the other colour (where the shopper came from). */
 const CARRIED_PARAMS = ['collection', 'queryId'];
 
 /** The family's colours, each a link to its own product page; the current one marked. */
-export function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
+function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
   const t = useT();
   const {search} = useLocation();
   const current = new URLSearchParams(search);
@@ -15,7 +15,8 @@ export function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
     CARRIED_PARAMS.flatMap((name) => (current.get(name) ? [[name, current.get(name)!]] : [])),
   ).toString();
   return (
-    <nav aria-label={t('product.colours')} className="space-y-2">
+    // Its own space below: its section's frame has no box, so the column's spacing skips it.
+    <nav aria-label={t('product.colours')} className="mb-6 space-y-2">
       <p className="text-sm">
         <span className="font-semibold">{t('product.colours')}</span>{' '}
         <span className="text-neutral-600">({t('product.colourCount', {count: swatches.length})})</span>
@@ -48,4 +49,16 @@ export function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The family's colours beside the option groups (a server section shared with the lists under
+ * the product): nothing for a product without other colours.
+ */
+export function FamilySwatchesSection({family, messages}: Pick<ProductExtrasSection, 'family' | 'messages'>) {
+  return family.length > 1 ? (
+    <I18nProvider messages={messages}>
+      <SwatchList swatches={family} />
+    </I18nProvider>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import {BEST_RATING, isReviewSummaryValid} from './reviews';
-import type {ProductView} from './types';
+import type {ProductPageView} from './types';
 import {videoObjectJsonLd} from './video';
 
 /**
@@ -7,7 +7,7 @@ import {videoObjectJsonLd} from './video';
  * AggregateRating only when the review summary is valid, and a VideoObject for the
  * gallery video only when its data is complete.
  */
-export function productJsonLd(product: ProductView, url: string): Record<string, unknown>[] {
+export function productJsonLd(product: ProductPageView, url: string): Record<string, unknown>[] {
   const images = product.gallery.items.flatMap((item) => (item.kind === 'image' ? [item.url] : []));
   const summary = product.reviewSummary;
   const productBlock: Record<string, unknown> = {

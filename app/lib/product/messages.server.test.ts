@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {productMessages} from './messages.server';
+import {productMessages, splitFirstScreenTexts} from './messages.server';
 import type {ProductView} from './types';
 
 const product = (overrides: Partial<ProductView>): ProductView =>
@@ -75,5 +75,35 @@ describe('productMessages', () => {
     expect(bundle['product.sizeGuide.open']).toBe('Guide des tailles');
     expect(bundle['product.gallery.watchVideo']).toBe('Voir la vidéo');
     expect(bundle['product.memberPrice']).toBe('Prix membre');
+  });
+
+  it('splits them between the page and the purchase column; the lists’ and the fit note’s are neither’s', () => {
+    const {page, column} = splitFirstScreenTexts(
+      productMessages(
+        'de-DE',
+        product({sizeChart: {gender: 'womens', category: null, kind: 'alpha', key: 'k'}}),
+      ),
+    );
+    expect(Object.keys(page).sort()).toEqual(
+      [
+        'product.breadcrumbs',
+        'product.home',
+        'product.loading',
+        'product.gallery.label',
+        'product.gallery.item',
+        'product.reviews.title',
+        'product.reviews.loading',
+        'product.recentlyViewed',
+      ].sort(),
+    );
+    expect(column['product.addToBag']).toBe('In den Warenkorb');
+    expect(column).toHaveProperty(['product.sizeNames.xs']);
+    expect(column).toHaveProperty(['product.sizeGuide.open']);
+    expect(column).toHaveProperty(['product.reviews.rating']);
+    for (const bundle of [page, column]) {
+      expect(bundle).not.toHaveProperty(['product.details.fitNotes.3']);
+      expect(bundle).not.toHaveProperty(['product.related']);
+      expect(bundle).not.toHaveProperty(['product.colours']);
+    }
   });
 });

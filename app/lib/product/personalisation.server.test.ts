@@ -1,7 +1,9 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   cartPageSlot,
+  existingSessionId,
   personalisationSession,
+  productPageSlots,
   readPersonalisationConfig,
   recommendedSlots,
   slotsWithCards,
@@ -159,6 +161,50 @@ describe('cartPageSlot', () => {
     vi.stubGlobal('fetch', fetcher);
     expect(await cartPageSlot(config, input, 0)).toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('productPageSlots', () => {
+  it('reads the product’s slots on the session with a query that records no event', async () => {
+    const fetcher = vi.fn().mockResolvedValue(
+      answer({
+        session: {
+          pages: {
+            forProductPage: [
+              {divId: 'productpage-nosto-1', resultId: 'r1', title: null, primary: [{productId: '4'}]},
+            ],
+          },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    expect(await productPageSlots(config, {sessionId: 's1', productId: 'gid://shopify/Product/9'})).toEqual([
+      {divId: 'productpage-nosto-1', resultId: 'r1', title: null, productIds: ['4']},
+    ]);
+    const body = JSON.parse(fetcher.mock.calls[0][1].body) as {query: string; variables: unknown};
+    expect(body.query).toMatch(/^query /);
+    expect(body.query).not.toMatch(/updateSession|event/);
+    expect(body.variables).toEqual({id: 's1', product: '9'});
+  });
+
+  it('is empty for a session the service does not know, and when it fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer({session: null})));
+    expect(await productPageSlots(config, {sessionId: 's', productId: 'gid://shopify/Product/1'})).toEqual(
+      [],
+    );
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
+    expect(await productPageSlots(config, {sessionId: 's', productId: 'gid://shopify/Product/1'})).toEqual(
+      [],
+    );
+  });
+});
+
+describe('existingSessionId', () => {
+  it('reads a well-formed session from the cookie and never makes one', () => {
+    const request = (cookie: string) => new Request('https://shop.test/x', {headers: {Cookie: cookie}});
+    expect(existingSessionId(request('alderline_reco_session=abcdef123456'))).toBe('abcdef123456');
+    expect(existingSessionId(request('alderline_reco_session=<x>'))).toBeNull();
+    expect(existingSessionId(request(''))).toBeNull();
   });
 });
 

@@ -6,9 +6,11 @@ import type {RecommendationSlot} from './types';
 
 /**
  * The personalisation service's slots (Nosto's GraphQL API) for the product page and the bag
- * page: the visit is recorded on the shopper's session (a random id the service hands out,
- * kept in a secure, same-site lax cookie) and the slots it recommends become product cards
- * (shoppable ones only) from one Storefront request. Only where the service is configured.
+ * page: the page's loader records the visit on the shopper's session (a random id the service
+ * hands out, kept in a secure, same-site lax cookie) and the slots it recommends become product
+ * cards (shoppable ones only) from one Storefront request. The browser's copy of a product
+ * page's slots comes from a read that records nothing, so each page view counts once. Only
+ * where the service is configured.
  */
 
 const SESSION_COOKIE = 'alderline_reco_session';
@@ -59,12 +61,18 @@ export interface PersonalisationSession {
  * The shopper's session: from the cookie, or a new one from the service (within a short
  * budget; null when it is slower or fails, so the page goes on without slots).
  */
+/** The shopper's session from the cookie, without asking for a new one (null when there is none). */
+export function existingSessionId(request: Request): string | null {
+  const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
+  return existing && SESSION_ID.test(existing) ? existing : null;
+}
+
 export async function personalisationSession(
   config: PersonalisationConfig,
   request: Request,
 ): Promise<PersonalisationSession | null> {
-  const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
-  if (existing && SESSION_ID.test(existing)) return {id: existing, setCookie: null};
+  const existing = existingSessionId(request);
+  if (existing) return {id: existing, setCookie: null};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SESSION_BUDGET_MS);
@@ -126,6 +134,20 @@ export interface RecommendedSlot {
   productIds: string[];
 }
 
+function slotIds(slot: {
+  divId: string;
+  resultId: string;
+  title: string | null;
+  primary: Array<{productId: string}>;
+}): RecommendedSlot {
+  return {
+    divId: slot.divId,
+    resultId: slot.resultId,
+    title: slot.title,
+    productIds: slot.primary.map((product) => product.productId),
+  };
+}
+
 /**
  * Records the product view on the session and returns the slots the service recommends for
  * the product page; empty when it fails (reported).
@@ -142,12 +164,7 @@ export async function recommendedSlots(
         event: {type: 'VIEWED_PRODUCT', target: input.productId.split('/').pop()},
       },
     });
-    return answer.updateSession.recos.slots.map((slot) => ({
-      divId: slot.divId,
-      resultId: slot.resultId,
-      title: slot.title,
-      productIds: slot.primary.map((product) => product.productId),
-    }));
+    return answer.updateSession.recos.slots.map(slotIds);
   } catch (error) {
     reportError('PERSONALISATION-GET-001', error, {step: 'product page slots'});
     return [];
@@ -163,6 +180,14 @@ const CART_PAGE_SLOT = `mutation BagRecommendations(
   updateSession(by: BY_CID, id: $id, params: $params) {
     pages {
       forCartPage(params: {slotIds: $slotIds}, value: $value) { divId resultId title primary { productId } }
+    }
+  }
+}`;
+
+const PRODUCT_PAGE_SLOTS = `query ProductPageSlots($id: String!, $product: String) {
+  session(id: $id) {
+    pages {
+      forProductPage(product: $product) { divId resultId title primary { productId } }
     }
   }
 }`;
@@ -245,6 +270,39 @@ export async function cartPageSlot(
 
 /** The service names products and variants by Shopify's numeric ids. */
 const plainId = (gid: string) => gid.split('/').pop() ?? gid;
+
+interface SlotsAnswer {
+  session: {
+    pages: {
+      forProductPage: Array<{
+        divId: string;
+        resultId: string;
+        title: string | null;
+        primary: Array<{productId: string}>;
+      }>;
+    };
+  } | null;
+}
+
+/**
+ * The product page's slots for a session, read without recording anything (the page's loader
+ * recorded the view); empty for a session the service does not know, or when it fails (reported).
+ */
+export async function productPageSlots(
+  config: PersonalisationConfig,
+  input: {sessionId: string; productId: string},
+): Promise<RecommendedSlot[]> {
+  try {
+    const answer = await graphql<SlotsAnswer>(config, PRODUCT_PAGE_SLOTS, {
+      id: input.sessionId,
+      product: input.productId.split('/').pop(),
+    });
+    return (answer.session?.pages.forProductPage ?? []).map(slotIds);
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: 'product page slots (read)'});
+    return [];
+  }
+}
 
 export const productGid = (id: string) => `gid://shopify/Product/${id}`;
 

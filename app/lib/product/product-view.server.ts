@@ -94,7 +94,6 @@ function buildGallery(product: ProductData, fields: MetafieldMap): GalleryView {
     if (node.__typename === 'MediaImage' && node.image) {
       items.push({
         kind: 'image',
-        id: node.id,
         url: node.image.url,
         alt: node.image.altText ?? product.title,
         width: node.image.width ?? null,
@@ -106,7 +105,6 @@ function buildGallery(product: ProductData, fields: MetafieldMap): GalleryView {
       if (!source) continue;
       items.push({
         kind: 'video',
-        id: node.id,
         url: source.url,
         alt: node.alt ?? product.title,
         poster: node.previewImage?.url ?? null,
@@ -183,6 +181,18 @@ export interface ProductViewInput {
   customerTags: readonly string[];
 }
 
+/** The product's details section: description, fabric, fit, features, performance and care. */
+export function buildProductDetails(product: ProductData): {
+  details: ProductDetailsView;
+  descriptionHtml: string;
+} {
+  return {
+    details: buildDetails(metafieldMap(product)),
+    // Merchant HTML: only formatting survives (no scripts, handlers or odd links).
+    descriptionHtml: sanitizeHtml(product.descriptionHtml),
+  };
+}
+
 /** The product page's view model from the Storefront answer, content and the customer. */
 export function buildProductView(input: ProductViewInput): ProductView {
   const {product} = input;
@@ -198,7 +208,6 @@ export function buildProductView(input: ProductViewInput): ProductView {
     name: productName(product.title),
     subtitle: text(fields, 'custom.subtitle'),
     description: product.description,
-    // Merchant HTML: only formatting survives (no scripts, handlers or odd links).
     descriptionHtml: sanitizeHtml(product.descriptionHtml),
     vendor: product.vendor,
     productType: product.productType,

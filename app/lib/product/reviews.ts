@@ -7,6 +7,9 @@
  * (Yotpo) for the list, streamed later. See docs/decisions/020-product-reviews.md.
  */
 
+/** The reviews section's id: the summary's rating links to it. */
+export const REVIEWS_SECTION_ID = 'reviews';
+
 export interface ReviewSummary {
   results_count: number;
   /** Two decimals; "0.00" means the product has no rating. */

@@ -1,6 +1,9 @@
 import type {ProductBadge} from '@cms/mappers/product-badges';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
-import type {ReviewSummary} from './reviews';
+import type {LengthUnit} from '@markets';
+import type {MessageBundle} from '~/lib/i18n/types';
+import type {ThirdPartyWidgets} from './pay-later';
+import type {ProductReviews, ReviewSummary} from './reviews';
 import type {SizeChartType} from './size-chart';
 import type {OptionView, VariantView} from './variant-selection';
 
@@ -11,7 +14,6 @@ import type {OptionView, VariantView} from './variant-selection';
 
 interface GalleryImage {
   kind: 'image';
-  id: string;
   url: string;
   alt: string;
   width: number | null;
@@ -20,7 +22,6 @@ interface GalleryImage {
 
 export interface GalleryVideo {
   kind: 'video';
-  id: string;
   url: string;
   alt: string;
   poster: string | null;
@@ -90,6 +91,42 @@ export interface ProductView {
   videoMeta: {uploadDate: string | null; duration: string | null} | null;
 }
 
+/**
+ * What the page's data carries of the view: its first screen. The details (and the description's
+ * HTML) are the details section's, the size guide keeps the fit note and inseams.
+ */
+export type ProductPageView = Pick<
+  ProductView,
+  | 'id'
+  | 'handle'
+  | 'title'
+  | 'name'
+  | 'subtitle'
+  | 'description'
+  | 'vendor'
+  | 'productType'
+  | 'currencyCode'
+  | 'options'
+  | 'variants'
+  | 'sizeChart'
+  | 'backInStockEnabled'
+  | 'badges'
+  | 'reviewSummary'
+  | 'memberPrice'
+  | 'marketingMessage'
+  | 'videoMeta'
+> & {gallery: PageGallery; details: Pick<ProductDetailsView, 'fitNote' | 'inseams'>};
+
+/** The gallery as the page carries it: how videos play and sit only where it has one. */
+export type PageGallery = Pick<GalleryView, 'items'> & Partial<Omit<GalleryView, 'items'>>;
+
+/** The details section under the purchase column, with its own texts. */
+export interface ProductDetailsSectionData {
+  details: ProductDetailsView;
+  descriptionHtml: string;
+  messages: MessageBundle;
+}
+
 export interface FamilySwatch {
   handle: string;
   color: string;
@@ -107,20 +144,35 @@ export interface RecommendationSlot {
   products: ProductCardFragment[];
 }
 
-/** What the page streams in after the first paint: related products and the family's swatches. */
-/** The lists under a product: related products, then the personalised slots. */
+/** The lists under a product: related products, or the personalised slots. */
 export interface ProductLists {
   products: ProductCardFragment[];
   slots: RecommendationSlot[];
+  /** The lists' own texts (their titles; the swatches' beside them). */
+  messages: MessageBundle;
   /** The Storefront request failed: the lists are empty for now, not for good. */
   failed?: true;
 }
 
-export interface ProductExtras {
-  related: ProductCardFragment[];
+/**
+ * Related products and the family's colours, from the page's one deferred Storefront request:
+ * the lists under the product and the swatches beside it read the same section.
+ */
+export interface ProductExtrasSection extends ProductLists {
   family: FamilySwatch[];
-  /** Personalised recommendation slots (none where the service is not configured). */
-  slots: RecommendationSlot[];
-  /** The Storefront request failed: the lists are empty for now, not for good. */
-  failed?: true;
+}
+
+/** The reviews list under the product: the first page (null when the reviews app fails) and its own texts. */
+export interface ReviewsSectionData {
+  reviews: ProductReviews | null;
+  mustHaveBody: boolean;
+  productId: string;
+  messages: MessageBundle;
+}
+
+/** The purchase column's part, the same for every product alike: its texts, the market's placements and length unit. */
+export interface PurchasePart {
+  messages: MessageBundle;
+  widgets: ThirdPartyWidgets;
+  lengthUnit: LengthUnit;
 }

@@ -1,0 +1,114 @@
+import {currencyFractionDigits} from '@markets';
+import {Suspense, useContext, useEffect} from 'react';
+import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {LazySection} from '~/components/ui/LazySection';
+import {providerMissingError} from '~/lib/errors';
+import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import type {AddToBagMessage} from '~/lib/cart/bag-status';
+import type {ProductExtrasSection, ProductPageView, PurchasePart} from '~/lib/product/types';
+import type {SectionRef} from '~/lib/section-data';
+import {AddToBag} from './AddToBag';
+import {ProductSummary} from './ProductSummary';
+import {SizeGuide} from './SizeGuide';
+import {optionLabel, VariantPicker} from './VariantPicker';
+import {PurchaseContext} from './purchase-context';
+import {useProductSelection} from './use-product-selection';
+
+const FamilySwatches = lazyWithPreload(() =>
+  import('./SwatchList').then((module) => module.FamilySwatchesSection),
+);
+const BackInStockForm = lazyWithPreload(() =>
+  import('./BackInStockForm').then((module) => module.BackInStockForm),
+);
+const ThirdPartyPlacements = lazyWithPreload(() =>
+  import('./ThirdPartyPlacements').then((module) => module.ThirdPartyPlacements),
+);
+
+/** The column's data from the page; its texts, placements and length unit come with its code. */
+export interface PurchasePanelProps {
+  product: ProductPageView;
+  /** The family's colours: the section of the lists under the product, which carries them. */
+  lists: SectionRef<ProductExtrasSection>;
+  /** The signed token the back-in-stock sign-up requires (null when no variant is sold out). */
+  backInStockToken: string | null;
+  bagOutcome: {message: AddToBagMessage; text: string} | null;
+  /** The search that led here (`queryId` in the address), credited when the product is added. */
+  searchQueryId: string | null;
+}
+
+/**
+ * The purchase column as a section of the page: its texts, placements and length unit from the
+ * section (the same for every product alike), its data from the page.
+ */
+export function PurchasePanelSection({messages, widgets, lengthUnit}: PurchasePart) {
+  const props = useContext(PurchaseContext);
+  if (!props) throw providerMissingError('PurchasePanelSection', 'PurchaseContext');
+  return (
+    <I18nProvider messages={messages}>
+      <PurchasePanel {...props} widgets={widgets} lengthUnit={lengthUnit} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * The purchase column's top: summary and price, the family's colours, the option groups, the
+ * size guide, quantity and "Add to bag", back in stock and the pay-later placements. The
+ * variant chosen lives here (in the address). Without JavaScript its forms work as they are.
+ */
+function PurchasePanel(props: PurchasePanelProps & Omit<PurchasePart, 'messages'>) {
+  const {product} = props;
+  const t = useT();
+  const {selection, variant, choose} = useProductSelection(product);
+  useEffect(() => whenIdle(() => void ThirdPartyPlacements.preload()), []);
+  const missingOptions = product.options
+    .filter((option) => !(option.name in selection))
+    .map((option) => optionLabel(t, option.name));
+  const sizes =
+    product.options.find((option) => option.name === 'Size')?.values.map((value) => value.value) ?? [];
+  const priced = variant ?? product.variants[0];
+  return (
+    <div className="space-y-6">
+      <ProductSummary product={product} variant={variant} />
+      <LazySection
+        component={FamilySwatches}
+        section={props.lists}
+        fallback={<div className="mb-6 h-8" aria-hidden="true" />}
+      />
+      <VariantPicker product={product} selection={selection} onChoose={choose} />
+      {product.sizeChart && sizes.length > 1 ? (
+        <SizeGuide
+          chart={product.sizeChart}
+          sizes={sizes}
+          unit={props.lengthUnit}
+          details={product.details}
+        />
+      ) : null}
+      <AddToBag
+        variant={variant}
+        productName={product.name}
+        currencyCode={product.currencyCode}
+        missingOptions={missingOptions}
+        outcome={props.bagOutcome}
+        productId={product.id}
+        searchQueryId={props.searchQueryId}
+      />
+      {variant && !variant.available && product.backInStockEnabled && props.backInStockToken ? (
+        <Suspense fallback={null}>
+          <BackInStockForm key={variant.id} variantId={variant.id} formToken={props.backInStockToken} />
+        </Suspense>
+      ) : null}
+      {priced ? (
+        <Suspense fallback={null}>
+          <ThirdPartyPlacements
+            widgets={props.widgets}
+            amount={priced.price}
+            currencyCode={product.currencyCode}
+            fractionDigits={currencyFractionDigits(product.currencyCode)}
+            sku={variant?.sku ?? null}
+            productType={product.productType}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

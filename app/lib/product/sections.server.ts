@@ -1,0 +1,268 @@
+import {CacheCustom} from '@shopify/hydrogen';
+import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  PRODUCT_EXTRAS_QUERY,
+  PRODUCT_METAFIELD_IDENTIFIERS,
+  PRODUCT_QUERY,
+  PRODUCTS_BY_IDS_QUERY,
+} from '@graphql/products';
+import {reportError} from '~/lib/errors';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import type {MessageBundle} from '~/lib/i18n/types';
+import {isShoppable} from '~/lib/search/shoppable';
+import {serverSection} from '~/lib/section-data.server';
+import {requireService} from '~/lib/service-unavailable.server';
+import type {SectionRef} from '~/lib/section-data';
+import {productCard} from './cards';
+import {HANDLE_PATTERN} from './collection-title.server';
+import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
+import {detailsMessages, listMessages} from './messages.server';
+import {
+  existingSessionId,
+  productGid,
+  productPageSlots,
+  readPersonalisationConfig,
+  slotsWithCards,
+  type RecommendedSlot,
+} from './personalisation.server';
+import {buildProductDetails} from './product-view.server';
+import {loadProductReviews} from './reviews.server';
+import type {
+  ProductDetailsSectionData,
+  ProductDetailsView,
+  ProductExtrasSection,
+  ProductLists,
+  ReviewsSectionData,
+} from './types';
+
+/**
+ * The product page's server sections (decision 026): parts under the first screen, and the
+ * family's colours beside it, that the page's HTML shows without their data travelling in the
+ * loader's. Each comes from its own JSON endpoint; what the endpoint needs travels in its
+ * address (`src`), so it asks nothing else.
+ */
+
+type Context = LoaderFunctionArgs['context'];
+type EndpointArgs = Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>;
+type FamilyTags = {familyTag: string | null; familyGroupTag: string | null};
+
+/** A product's numeric id (the end of its `gid://shopify/Product/…`). */
+const PRODUCT_ID_PATTERN = /^\d{1,20}$/;
+/** A family tag's value as the endpoint accepts it back: printable, bounded. */
+const FAMILY_TAG_PATTERN = /^[^"\\\p{Cc}]{1,200}$/u;
+/** Related products shown under the product. */
+const RELATED_LIMIT = 10;
+/** Related products and the family's colours change slowly: fresh for 5 minutes, stale for an hour. */
+const EXTRAS_CACHE = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
+
+function src(pathPrefix: string, endpoint: string, product: {id: string; handle: string}, query = {}) {
+  const params = new URLSearchParams({id: product.id.split('/').pop() ?? '', ...query});
+  return `${pathPrefix}/api/${endpoint}/${encodeURIComponent(product.handle)}?${params}`;
+}
+
+/** The product an endpoint's address names (`…/{handle}?id=`); null for one no page would give. */
+function productOfAddress(request: Request, handle: string | undefined): {id: string; handle: string} | null {
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  if (!handle || !HANDLE_PATTERN.test(handle) || !PRODUCT_ID_PATTERN.test(id)) return null;
+  return {id: productGid(id), handle};
+}
+
+/**
+ * The page's sections: the details under the purchase column, related products with the family's colours (one deferred Storefront
+ * request), the personalised slots from the view the loader recorded (`recorded`, already under
+ * way) and the reviews list. A document's render loads them; a navigation's browser asks the
+ * endpoints.
+ */
+export function productSections(
+  context: AppLoadContext,
+  input: {
+    product: {id: string; handle: string};
+    familyTags: FamilyTags;
+    recorded: Promise<RecommendedSlot[]> | null;
+    mustHaveBody: boolean;
+    /** The view's details, built with the page's view. */
+    details: {details: ProductDetailsView; descriptionHtml: string};
+  },
+): {
+  details: SectionRef<ProductDetailsSectionData>;
+  lists: SectionRef<ProductExtrasSection>;
+  recommendations: SectionRef<ProductLists> | null;
+  reviews: SectionRef<ReviewsSectionData>;
+} {
+  const {product, familyTags, recorded} = input;
+  const {pathPrefix} = context;
+  const familyQuery = {
+    ...(familyTags.familyTag ? {family: familyTags.familyTag} : {}),
+    ...(familyTags.familyGroupTag ? {group: familyTags.familyGroupTag} : {}),
+  };
+  return {
+    details: serverSection(
+      context,
+      `${pathPrefix}/api/product-details/${encodeURIComponent(product.handle)}`,
+      () => detailsSection(context.market.locale, input.details),
+    ),
+    lists: serverSection(context, src(pathPrefix, 'product-lists', product, familyQuery), () =>
+      loadExtras(context, {product, familyTags}),
+    ),
+    recommendations: recorded
+      ? serverSection(context, src(pathPrefix, 'product-recommendations', product), () =>
+          recorded.then((slots) => personalisedLists(context, slots, product.id)),
+        )
+      : null,
+    reviews: serverSection(
+      context,
+      src(pathPrefix, 'review-list', product, input.mustHaveBody ? {body: '1'} : {}),
+      () => reviewsSection(context, product.id, input.mustHaveBody),
+    ),
+  };
+}
+
+/**
+ * Related products and the family's colours, from one Storefront request (the search index's
+ * colour order beside it); empty lists when it fails.
+ */
+async function loadExtras(
+  context: Context,
+  input: {product: {id: string; handle: string}; familyTags: FamilyTags},
+): Promise<ProductExtrasSection> {
+  const {handle} = input.product;
+  const familyTag = familyGroupingTag(input.familyTags);
+  const order = await colourOrder(context, input.familyTags);
+  const extras = await context.storefront
+    .query(PRODUCT_EXTRAS_QUERY, {
+      variables: {
+        handle,
+        familyQuery: familyTag ? tagQuery(familyTag) : '',
+        withFamily: familyTag !== null,
+      },
+      cache: EXTRAS_CACHE,
+    })
+    .catch((error: unknown) => {
+      reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
+      return null;
+    });
+  const related = (extras?.recommendations ?? [])
+    .filter(isShoppable)
+    .filter((item) => item.handle !== handle)
+    .slice(0, RELATED_LIMIT)
+    .map(productCard);
+  const members = extras?.family?.nodes ?? [];
+  return {
+    products: related,
+    slots: [],
+    messages: listMessages(context.market.locale),
+    family: members.length > 1 ? familySwatches(members, handle, order) : [],
+    ...(extras === null ? {failed: true as const} : {}),
+  };
+}
+
+/**
+ * For `/api/product-lists/{handle}`: the related products under the product and the family's
+ * colours beside it, as the page rendered them; null for an address no page would give. The
+ * same for every shopper (the personalised slots have their own endpoint).
+ */
+export async function loadProductLists({request, params, context}: EndpointArgs) {
+  const url = new URL(request.url);
+  const product = productOfAddress(request, params.handle);
+  const familyTag = url.searchParams.get('family');
+  const familyGroupTag = url.searchParams.get('group');
+  if (!product) return null;
+  if ([familyTag, familyGroupTag].some((tag) => tag !== null && !FAMILY_TAG_PATTERN.test(tag))) return null;
+  return loadExtras(context, {product, familyTags: {familyTag, familyGroupTag}});
+}
+
+/**
+ * For `/api/product-recommendations/{handle}`: the shopper's personalised slots under the
+ * product, read without recording a view (the page's loader recorded it); null for an address
+ * no page would give or where the service is not configured. Empty without a session.
+ */
+export async function loadProductRecommendations({
+  request,
+  params,
+  context,
+}: EndpointArgs): Promise<ProductLists | null> {
+  const personalisation = readPersonalisationConfig(context.env);
+  const product = productOfAddress(request, params.handle);
+  if (!personalisation || !product) return null;
+  const sessionId = existingSessionId(request);
+  if (!sessionId) return {products: [], slots: [], messages: listMessages(context.market.locale)};
+  const slots = await productPageSlots(personalisation, {sessionId, productId: product.id});
+  return personalisedLists(context, slots, product.id);
+}
+
+/** The slots' products as cards, from one Storefront request (cached briefly: the lists are the shopper's own). */
+async function personalisedLists(
+  context: Context,
+  slots: RecommendedSlot[],
+  currentProductId: string,
+): Promise<ProductLists> {
+  const ids = [...new Set(slots.flatMap((slot) => slot.productIds.map(productGid)))].slice(0, 100);
+  const messages = listMessages(context.market.locale);
+  if (ids.length === 0) return {products: [], slots: [], messages};
+  try {
+    const {nodes} = await context.storefront.query(PRODUCTS_BY_IDS_QUERY, {
+      variables: {ids},
+      cache: context.storefront.CacheShort(),
+    });
+    return {products: [], slots: slotsWithCards(slots, nodes, currentProductId), messages};
+  } catch (error) {
+    reportError('SERVER-REQUEST', error, {lookup: 'personalised products'});
+    return {products: [], slots: [], messages, failed: true};
+  }
+}
+
+/** For `/api/review-list/{handle}?id=`: the reviews list's first page and texts; null for an address no page would give. */
+export async function loadReviewsSection({
+  request,
+  params,
+  context,
+}: EndpointArgs): Promise<ReviewsSectionData | null> {
+  const product = productOfAddress(request, params.handle);
+  if (!product) return null;
+  const mustHaveBody = new URL(request.url).searchParams.get('body') === '1';
+  return reviewsSection(context, product.id, mustHaveBody);
+}
+
+async function reviewsSection(context: Context, productId: string, mustHaveBody: boolean) {
+  return {
+    reviews: await loadProductReviews(context, productId),
+    mustHaveBody,
+    productId,
+    messages: reviewsMessages(context.market.locale),
+  };
+}
+
+/** The list's own texts (its title, rating and count are the page's). */
+function reviewsMessages(locale: string): MessageBundle {
+  return Object.fromEntries(
+    Object.entries(messagesFor(locale, ['product'])).filter(([key]) => key.startsWith('product.reviews.')),
+  ) as MessageBundle;
+}
+
+function detailsSection(
+  locale: string,
+  {details, descriptionHtml}: {details: ProductDetailsView; descriptionHtml: string},
+): ProductDetailsSectionData {
+  return {details, descriptionHtml, messages: detailsMessages(locale, details)};
+}
+
+/**
+ * For `/api/product-details/{handle}`: the details section from the product's own request (the
+ * page's, so usually from the cache); null for a handle no page would give or a product that
+ * does not exist. A 503 when the Storefront API fails.
+ */
+export async function loadDetailsSection({
+  params,
+  context,
+}: Pick<EndpointArgs, 'params' | 'context'>): Promise<ProductDetailsSectionData | null> {
+  const handle = params.handle ?? '';
+  if (!HANDLE_PATTERN.test(handle)) return null;
+  const answer = await requireService(
+    context.storefront.query(PRODUCT_QUERY, {
+      variables: {handle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
+    }),
+    'storefront',
+  );
+  if (!answer.product) return null;
+  return detailsSection(context.market.locale, buildProductDetails(answer.product));
+}

@@ -1,0 +1,191 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {productHandles, startWorkerHarness, type WorkerHarness} from './harness';
+
+/**
+ * The product page's data: what its document carries (structured data, the sections the server
+ * renders) and what a navigation's data request carries (none of that), and the personalisation
+ * service's product views: one per page view, none for the browser's read of the slots.
+ */
+
+let harness: WorkerHarness;
+let handle: string;
+
+beforeAll(async () => {
+  harness = await startWorkerHarness();
+  [handle] = await productHandles(harness.emulatorUrl, 1);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const SESSION_COOKIE = 'alderline_reco_session';
+
+/** A page or endpoint of the store, as a shopper with the given cookie asks for it. */
+async function get(path: string, cookie = ''): Promise<Response> {
+  return fetch(`${harness.storefrontUrl}${path}`, {headers: {Cookie: `automation=1; ${cookie}`}});
+}
+
+/** The JSON-LD blocks in a document's HTML. */
+function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+/** The personalisation service's operations since the last reset, by name. */
+async function personalisationOperations(): Promise<Record<string, number>> {
+  const stats = (await (await fetch(`${harness.emulatorUrl}/__emulator/stats`)).json()) as {
+    services: Record<string, {operations: Record<string, number>} | undefined>;
+  };
+  return stats.services.personalisation?.operations ?? {};
+}
+
+/** The operations once the worker's background work (a view recorded after the answer) has ended. */
+async function settledOperations(): Promise<Record<string, number>> {
+  let before = JSON.stringify(await personalisationOperations());
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await personalisationOperations();
+    if (JSON.stringify(now) === before) return now;
+    before = JSON.stringify(now);
+  }
+}
+
+/** A shopper's personalisation session, as their first product page gives it. */
+async function shopperSession(): Promise<string> {
+  const response = await get(`/products/${handle}`);
+  await response.text();
+  const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error('The product page set no personalisation session');
+  return `${SESSION_COOKIE}=${session}`;
+}
+
+describe('the product page’s structured data', () => {
+  it('is in the document, a Product with an Offer per variant in the market’s currency at its canonical address', async () => {
+    const html = await (await get(`/en-gb/products/${handle}`)).text();
+    const product = jsonLdBlocks(html).find((block) => block['@type'] === 'Product');
+    expect(product).toBeDefined();
+    const offers = product!.offers as Array<{'@type': string; priceCurrency: string; price: string}>;
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer['@type']).toBe('Offer');
+      expect(offer.priceCurrency).toBe('GBP');
+      expect(Number(offer.price)).toBeGreaterThan(0);
+    }
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toMatch(new RegExp(`/en-gb/products/${handle}$`));
+    expect(product!.url).toBe(canonical);
+    // The shell's blocks stay in the head as before.
+    expect(jsonLdBlocks(html).map((block) => block['@type'])).toEqual(
+      expect.arrayContaining(['Organization', 'WebSite', 'Product']),
+    );
+  });
+
+  it('is not in the data a navigation downloads, nor are the sections the document renders', async () => {
+    const cookie = await shopperSession();
+    // The seed gives this product reviews, details and colours.
+    const reviewed = 'womens-energy-tank-rose';
+    const html = await (await get(`/en-gb/products/${reviewed}`, cookie)).text();
+    for (const rendered of ['data-testid="review-list"', 'id="product-details"', 'productpage-nosto-1']) {
+      expect(html).toContain(rendered);
+    }
+    const data = await (await get(`/en-gb/products/${reviewed}.data`, cookie)).text();
+    expect(data).toContain(reviewed);
+    expect(data).not.toContain('schema.org');
+    // The personalised slots, the reviews list and the details come from their endpoints.
+    expect(data).not.toContain('productpage-nosto');
+    expect(data).not.toContain('date_created');
+    expect(data).not.toContain('descriptionHtml');
+    // Texts of the closed size guide and of the purchase column come with their code.
+    expect(data).not.toContain('product.sizeGuide.title');
+    expect(data).not.toContain('product.addToBag');
+  });
+});
+
+describe('personalised slots under a product', () => {
+  it('record one product view per document, none when the browser reads them back', async () => {
+    const cookie = await shopperSession();
+    await settledOperations();
+    await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
+
+    const html = await (await get(`/products/${handle}`, cookie)).text();
+    // The document renders the slots (the service's lists) into the page.
+    expect(html).toMatch(/<section id="productpage-nosto-1"/);
+    expect((await settledOperations()).updateSession).toBe(1);
+
+    const src = /\/api\/product-recommendations\/[^"\\]+/.exec(html)?.[0];
+    expect(src).toBeDefined();
+    const response = await get(src!.replace(/\\u0026|&amp;/g, '&'), cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const lists = (await response.json()) as {slots: Array<{divId: string; products: unknown[]}>};
+    expect(lists.slots.map((slot) => slot.divId)).toContain('productpage-nosto-1');
+    expect(lists.slots.every((slot) => slot.products.length > 0)).toBe(true);
+    const afterRead = await settledOperations();
+    expect(afterRead.updateSession).toBe(1);
+    expect(afterRead.session).toBe(1);
+  });
+
+  it('record one product view per navigation in the browser', async () => {
+    const cookie = await shopperSession();
+    await settledOperations();
+    await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
+    await (await get(`/products/${handle}.data`, cookie)).text();
+    expect((await settledOperations()).updateSession).toBe(1);
+  });
+
+  it('are empty without a session, and an address no page gives is not found', async () => {
+    const [, other] = await productHandles(harness.emulatorUrl, 2);
+    const empty = await get(`/api/product-recommendations/${other}?id=1`);
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toMatchObject({products: [], slots: []});
+    expect((await get(`/api/product-recommendations/${other}?id=gid%3A%2F%2Fx`)).status).toBe(404);
+  });
+});
+
+describe('sections and parts of the product page', () => {
+  it('answers the details, in the market’s language, the same for every shopper', async () => {
+    const response = await get(`/fr-fr/api/product-details/${handle}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('public');
+    const section = (await response.json()) as {descriptionHtml: string; messages: Record<string, string>};
+    expect(section.descriptionHtml.length).toBeGreaterThan(0);
+    expect(section.messages['product.details.description']).toBe('Description');
+    expect(section.messages['product.details.care']).toBe('Entretien');
+    expect((await get('/fr-fr/api/product-details/does-not-exist')).status).toBe(404);
+  });
+
+  it('answers the reviews list with its texts', async () => {
+    const response = await get(`/de-de/api/review-list/${handle}?id=1`);
+    expect(response.status).toBe(200);
+    const section = (await response.json()) as {productId: string; messages: Record<string, string>};
+    expect(section.productId).toBe('gid://shopify/Product/1');
+    expect(Object.keys(section.messages).every((key) => key.startsWith('product.reviews.'))).toBe(true);
+    expect(section.messages['product.reviews.showMore']).toBeTruthy();
+    expect((await get(`/de-de/api/review-list/${handle}?id=x`)).status).toBe(404);
+  });
+
+  it('answers the purchase column’s texts for a product’s sizes and parts, and its placements', async () => {
+    const response = await get(
+      '/fr-fr/api/product-parts/purchase?sizes=m,xs&options=Color,Size&has=sizeGuide',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('public');
+    const part = (await response.json()) as {
+      messages: Record<string, string>;
+      lengthUnit: string;
+      widgets: Record<string, unknown>;
+    };
+    expect(part.messages['product.sizeGuide.open']).toBe('Guide des tailles');
+    expect(part.messages['product.sizeNames.xs']).toBeTruthy();
+    expect(part.messages).not.toHaveProperty(['product.sizeNames.xl']);
+    expect(part.messages).not.toHaveProperty(['product.backInStock.button']);
+    expect(part.lengthUnit).toBe('cm');
+    expect(part).toHaveProperty('widgets');
+    for (const forged of ['sizes=huge', 'options=%3Cscript%3E', 'has=everything']) {
+      expect((await get(`/fr-fr/api/product-parts/purchase?${forged}`)).status).toBe(404);
+    }
+    expect((await get('/fr-fr/api/product-parts/nothing')).status).toBe(404);
+  });
+});
