@@ -13,7 +13,7 @@
  */
 
 /** Why a response's producer was stopped: the shopper went away before it was delivered. */
-export class ShopperLeftError extends Error {
+class ShopperLeftError extends Error {
   override name = 'ShopperLeftError';
   constructor() {
     super('The shopper left before the response was delivered');
@@ -66,7 +66,7 @@ export function deliver(response: Response, departure: AbortController): Respons
  * into the cancelled stream). A failed read (the producer broke after the first bytes) aborts
  * `destination`: the client sees a cut-off response, as before.
  */
-export async function pumpTo(
+async function pumpTo(
   source: ReadableStream<Uint8Array>,
   destination: WritableStream<Uint8Array>,
   departure: AbortController,

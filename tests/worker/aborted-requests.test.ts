@@ -236,6 +236,7 @@ describe('the runtime’s own line for an answer nobody is there to read', () =>
             },
           };`,
           compatibilityDate: COMPATIBILITY_DATE,
+          stripCfConnectingIp: false,
         },
       ],
     });

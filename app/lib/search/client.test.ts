@@ -21,7 +21,8 @@ describe('algoliaHosts', () => {
 
 describe('createSearchClient’s requests', () => {
   const query = {requests: [{indexName: 'us_products', query: 'jogger'}]};
-  const answer = () => Response.json({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20}]});
+  const answer = () =>
+    Response.json({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20}]});
   /** A fetch that never answers, as a stalled service: it settles only when the request is aborted. */
   const stalled = (_url: unknown, init?: RequestInit) =>
     new Promise<Response>((_, reject) =>
@@ -62,7 +63,10 @@ describe('createSearchClient’s requests', () => {
 
   it('tries another of the service’s own hosts after a failure, unless the worker’s budget is spent', async () => {
     const config = {appId: 'APP', apiKey: 'key', host: ''};
-    const flaky = vi.fn().mockRejectedValueOnce(new TypeError('Network connection lost.')).mockResolvedValue(answer());
+    const flaky = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Network connection lost.'))
+      .mockResolvedValue(answer());
     vi.stubGlobal('fetch', flaky);
     await expect(createSearchClient(config).search(query)).resolves.toMatchObject({results: [{nbHits: 0}]});
     expect(new Set(flaky.mock.calls.map(([url]) => new URL(String(url)).host)).size).toBe(2);
