@@ -10,6 +10,7 @@ import {rejectOversizedRequest, rejectUnroutablePath} from '~/lib/request-limits
 import {rejectCrossOriginRequest} from '~/lib/request-origin.server';
 import {finalizeResponse} from '~/lib/response-headers.server';
 import {markPreviewResponse} from '~/lib/preview/session.server';
+import {deliver, departureOf} from '~/lib/delivery.server';
 
 const handleRemixRequest = createRequestHandler({
   build: remixBuild,
@@ -37,14 +38,12 @@ export default {
       }
       flushMonitoring(monitoring, context.waitUntil);
       if (context.contentPreview) markPreviewResponse(response);
-      if (response.status === 404 && !isJson(response)) {
-        // Shopify admin URL redirects apply only where the app itself has no page.
-        return finalizeResponse(
-          await storefrontRedirect({request, response, storefront: context.storefront}),
-          {production},
-        );
-      }
-      return finalizeResponse(response, {production});
+      // Shopify admin URL redirects apply only where the app itself has no page.
+      const answer =
+        response.status === 404 && !isJson(response)
+          ? await storefrontRedirect({request, response, storefront: context.storefront})
+          : response;
+      return finalizeResponse(deliver(answer, departureOf(context)), {production});
     } catch (error) {
       if (error instanceof ConfigError) {
         console.error(error.message);

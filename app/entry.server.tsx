@@ -6,6 +6,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {SectionDataProvider} from '~/components/ui/LazySection';
 import {loadLazyComponents} from '~/components/ui/lazy';
 import {contentSecurityPolicy} from '~/lib/csp.server';
+import {departureOf, shopperLeft} from '~/lib/delivery.server';
 import {NonceProvider as DocumentNonceProvider} from '~/lib/nonce';
 import {sectionsBeforeRender, sectionStore} from '~/lib/section-data.server';
 import {reportError} from '~/lib/errors';
@@ -13,11 +14,11 @@ import {methodNotAllowed} from '~/lib/response-headers.server';
 import {TestErrorPageError} from '~/lib/test-error-page';
 
 /**
- * Errors from loaders, actions and the first render. A shopper who went away (the
- * request was aborted) is not an error, and a thrown Response is an answer.
+ * Errors from loaders, actions and the first render. A shopper who went away is not an
+ * error, and a thrown Response is an answer.
  */
 export const handleError: HandleErrorFunction = (error, {request}) => {
-  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (shopperLeft(request, error) || isRouteErrorResponse(error)) return;
   const path = new URL(request.url).pathname;
   if (error instanceof TestErrorPageError) reportError('TEST-ERROR-PAGE', undefined, {path});
   else reportError('SERVER-REQUEST', error, {path});
@@ -52,6 +53,7 @@ export default async function handleRequest(
   const path = new URL(request.url).pathname;
   let shellReady = false;
   const beforeShell: unknown[] = [];
+  const departure = departureOf(context);
   const body = await renderToReadableStream(
     <NonceProvider>
       <DocumentNonceProvider value={nonce}>
@@ -63,10 +65,14 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      signal: request.signal,
+      // Aborted with `ShopperLeftError` once the page can no longer reach the shopper
+      // (`deliver` in server.ts): what is still pending is not rendered for nobody.
+      signal: departure.signal,
       onError(error) {
-        // A shopper who went away (the request was aborted) is not an error.
-        if (request.signal.aborted) return;
+        // A shopper who went away is not an error, and neither is what the render throws
+        // while it stops for them (React 18 may close its stream twice when a pending part
+        // settles after the abort).
+        if (departure.signal.aborted || shopperLeft(request, error)) return;
         if (shellReady) reportError('SERVER-RENDER', error, {path});
         else beforeShell.push(error);
       },
@@ -74,7 +80,7 @@ export default async function handleRequest(
   );
   shellReady = true;
   for (const error of beforeShell) reportError('SERVER-RENDER', error, {path});
-  // Settles as rejected when the shopper goes away mid-stream; that is expected, not an error.
+  // Settles as rejected when the shopper goes away mid-stream (`ShopperLeftError`); expected, not an error.
   const allReady = body.allReady.catch(() => undefined);
 
   // Crawlers get the whole page at once, deferred sections included (each within its

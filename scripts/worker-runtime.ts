@@ -6,6 +6,8 @@
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {createInterface} from 'node:readline';
+import type {Readable} from 'node:stream';
 import {freePort} from './local-services';
 
 export const COMPATIBILITY_DATE = '2024-10-01';
@@ -23,6 +25,12 @@ export async function startBuiltWorker(options: {
   logRequests?: boolean;
   /** The build to run; `dist` of this checkout by default (the bench compares checkouts). */
   distDir?: string;
+  /**
+   * Receives workerd's own log, line by line, with the runtime's verbose logging on: among
+   * others `uncaught exception; source = Uncaught (in response); …`, which names where the
+   * runtime met an exception (the console lines MiniOxygen prints from the inspector do not).
+   */
+  runtimeLog?: (line: string) => void;
 }): Promise<BuiltWorker> {
   const distDir = resolve(options.distDir ?? 'dist');
   const scriptPath = resolve(distDir, 'server/index.js');
@@ -33,6 +41,7 @@ export async function startBuiltWorker(options: {
     port: options.port ?? 0,
     host: '127.0.0.1',
     ...(options.logRequests ? {} : {requestHook: null}),
+    ...(options.runtimeLog ? runtimeLogging(options.runtimeLog) : {}),
     // MiniOxygen derives the asset origin from this number, so it must be a real port.
     assets: {directory: resolve(distDir, 'client'), port: options.assetsPort ?? (await freePort())},
     workers: [
@@ -52,4 +61,14 @@ export async function startBuiltWorker(options: {
   });
   const {workerUrl} = await miniOxygen.ready;
   return {url: workerUrl.origin, dispose: () => miniOxygen.dispose()};
+}
+
+/** MiniOxygen options that turn workerd's verbose log on and hand it to `onLine`, line by line. */
+export function runtimeLogging(onLine: (line: string) => void) {
+  return {
+    verbose: true,
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const stream of [stdout, stderr]) createInterface({input: stream}).on('line', onLine);
+    },
+  };
 }

@@ -12,10 +12,18 @@ export interface WorkerHarness {
   stop(): Promise<void>;
 }
 
+interface WorkerOptions {
+  /** workerd's own log, line by line (see `startBuiltWorker`). */
+  runtimeLog?: (line: string) => void;
+}
+
 /** A fresh emulator on a free port with the built worker in front of it. */
-export async function startWorkerHarness(envOverrides: Record<string, string> = {}): Promise<WorkerHarness> {
+export async function startWorkerHarness(
+  envOverrides: Record<string, string> = {},
+  options: WorkerOptions = {},
+): Promise<WorkerHarness> {
   const emulator = await startEmulatorOnly();
-  const worker = await emulator.startWorker(envOverrides);
+  const worker = await emulator.startWorker(envOverrides, options);
   return {
     storefrontUrl: worker.url,
     emulatorUrl: emulator.emulatorUrl,
@@ -29,7 +37,10 @@ export async function startWorkerHarness(envOverrides: Record<string, string> = 
 export interface EmulatorHarness {
   emulatorUrl: string;
   /** A fresh worker (its own isolate: empty caches, closed breakers) against this emulator. */
-  startWorker(envOverrides?: Record<string, string>): Promise<{url: string; dispose(): Promise<void>}>;
+  startWorker(
+    envOverrides?: Record<string, string>,
+    options?: WorkerOptions,
+  ): Promise<{url: string; dispose(): Promise<void>}>;
   /** Replaces the emulator's faults, e.g. `{content: {down: true}}`; `{}` clears them. */
   setFaults(faults: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -42,7 +53,8 @@ export async function startEmulatorOnly(): Promise<EmulatorHarness> {
   const emulatorUrl = services.emulatorUrl!;
   return {
     emulatorUrl,
-    startWorker: (envOverrides = {}) => startBuiltWorker({env: {...services.workerEnv, ...envOverrides}}),
+    startWorker: (envOverrides = {}, options = {}) =>
+      startBuiltWorker({env: {...services.workerEnv, ...envOverrides}, ...options}),
     async setFaults(faults) {
       const response = await fetch(`${emulatorUrl}/__emulator/faults`, {
         method: 'PUT',

@@ -68,50 +68,6 @@ describe('monitoring events from the built worker', () => {
   });
 });
 
-describe('a shopper who leaves mid-request', () => {
-  it('is not reported as an error, and the worker keeps serving', async () => {
-    const lines: string[] = [];
-    for (const method of ['error', 'warn', 'log'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map(String).join(' '));
-      });
-    }
-    const home = await (await fetch(`${harness.storefrontUrl}/`)).text();
-    const paths = ['/', '/en-gb', '/ar-ae', ...productLinks(home).slice(0, 3), '/search?q=jogger'];
-
-    await Promise.all(
-      Array.from({length: 50}, async (_, i) => {
-        const controller = new AbortController();
-        const path = paths[i % paths.length];
-        // Half leave before the first byte, half while the page streams.
-        const pending = fetch(`${harness.storefrontUrl}${path}`, {signal: controller.signal});
-        if (i % 2 === 0) setTimeout(() => controller.abort(), 5 + (i % 7) * 5);
-        try {
-          const response = await pending;
-          const reader = response.body!.getReader();
-          await reader.read();
-          controller.abort();
-          await reader.cancel().catch(() => undefined);
-        } catch {
-          // Aborted before the answer: expected.
-        }
-      }),
-    );
-    // Let the worker finish whatever the aborted requests left running.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await fetch(`${harness.storefrontUrl}/`)).status).toBe(200);
-
-    const reports = lines.filter((line) =>
-      /"code":"(SERVER-RENDER|SERVER-REQUEST|CMS-CONTENT-FAILED)"/.test(line),
-    );
-    expect(reports).toEqual([]);
-    const monitored = await monitoringEvents('SERVER-RENDER');
-    expect(
-      monitored.count - (monitored.byCode['TEST-ERROR-PAGE'] ?? 0) - (monitored.byCode['BROWSER-ERROR'] ?? 0),
-    ).toBe(0);
-  });
-});
-
 describe('a method a page has no action for', () => {
   it('answers a plain 405 and reports nothing', async () => {
     const lines: string[] = [];

@@ -4,7 +4,7 @@ import {getServerState, type InstantSearchServerState} from 'react-instantsearch
 import {ListingSearch, type ListingSetup} from '~/components/search/listing/ListingSearch';
 import {ListingView} from '~/components/search/listing/ListingView';
 import {createListingRouter} from '~/components/search/listing/router';
-import {withTimeout} from '~/lib/deadlines.server';
+import {ServiceTimeoutError, withTimeout} from '~/lib/deadlines.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {MessageBundle} from '~/lib/i18n/types';
@@ -105,10 +105,12 @@ async function loadListing(
   context: Pick<AppLoadContext, 'market' | 'pathPrefix' | 'deadlines'>,
   {setup, url, messages}: {setup: ListingSetup; url: URL; messages: MessageBundle},
 ): Promise<ListingData | null> {
-  const budgetMs = Math.max(1, context.deadlines.remaining('search'));
+  const budgetMs = context.deadlines.remaining('search');
   const client = createSearchClient(setup.config, {timeoutMs: budgetMs});
   const router = createListingRouter({location: () => ({pathname: url.pathname, search: url.search})});
   try {
+    // Spent before the list's turn came (a busy worker): a search now could only time out.
+    if (budgetMs === 0) throw new ServiceTimeoutError('search', context.deadlines.budgets.search);
     // The client's own retries may outlast its per-try timeouts; the budget is the hard stop.
     const state = await withTimeout(
       getServerState(
