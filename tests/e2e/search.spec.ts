@@ -164,6 +164,29 @@ test.describe('search results page', () => {
     await expect(page.getByRole('checkbox', {name: /^black/i})).toHaveAttribute('aria-checked', 'true');
   });
 
+  test('a sort chosen while the page’s code is still on its way is applied once it arrives', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=jogger', {waitUntil: 'domcontentloaded'});
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    release();
+    await expect(page).toHaveURL(/\/search\?q=jogger&sort=price-asc$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect(async () => {
+      const prices = (await page.getByTestId('product-hits').getByTestId('price').allTextContents()).map(
+        (text) => Number(/[\d.,]+/.exec(text)![0].replace(/,/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+  });
+
   for (const path of ['/search?q=jogger', '/ar-ae/search?q=jogger']) {
     test(`has no axe violations on ${path}`, async ({page}) => {
       // A list page is long (every facet value is a control): axe needs more than the default time here.

@@ -59,11 +59,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function hydrate(load: () => Promise<typeof Newsletter>) {
+function hydrate(load: () => Promise<typeof Newsletter>, when: 'idle' | 'interaction' = 'idle') {
   const Section = lazyWithPreload(load);
   const page = (state: number) => (
     <RouterState.Provider value={state}>
-      <LazySection component={Section} when="idle" props={{heading: 'Join us'}} />
+      <LazySection component={Section} when={when} props={{heading: 'Join us'}} />
     </RouterState.Provider>
   );
   act(() => {
@@ -104,6 +104,17 @@ describe('LazySection over server HTML', () => {
     // The section's own state took the typed value: its handlers run.
     expect(container.querySelector('button')?.textContent).toContain('ada@example.com');
     expect(container.querySelectorAll('section')).toHaveLength(1);
+  });
+
+  it('loads at once and takes over what was typed before the page’s code ran', async () => {
+    const load = vi.fn(async () => Newsletter);
+    // Typed while the page was still loading: no listener of the page's saw it.
+    container.querySelector('input')!.value = 'grace@example.com';
+    hydrate(load, 'interaction');
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')?.textContent).toContain('grace@example.com');
   });
 
   it('takes a press made before the section runs and presses again once it does', async () => {

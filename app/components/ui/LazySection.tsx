@@ -24,7 +24,14 @@ import {
   type SectionRef,
 } from '~/lib/section-data';
 import {whenIdle, whenInteracted, whenVisible, type LazyComponent} from './lazy';
-import {captureHandover, elementAt, pathWithin, restoreHandover, type Handover} from './section-handover';
+import {
+  captureHandover,
+  elementAt,
+  pathWithin,
+  restoreHandover,
+  shopperIsIn,
+  type Handover,
+} from './section-handover';
 
 /**
  * The data of server-only sections for this render: the request's store on the server
@@ -143,6 +150,11 @@ function LazySectionFrame<Props extends object>({
 
   useEffect(() => {
     if (rendered || loader.started) return undefined;
+    // Typed, chosen or focused in while the page's code was still on its way: wanted now.
+    if (frame.current && shopperIsIn(frame.current)) {
+      loader.start();
+      return undefined;
+    }
     // The frame has no box: watch the section's own first element (the server's HTML).
     const target = frame.current?.firstElementChild;
     if (when === 'interaction' && frame.current) return whenInteracted(frame.current, loader.start);

@@ -33,6 +33,18 @@ export function captureHandover(root: Element): Handover {
 }
 
 /**
+ * Whether the shopper already typed or chose something under `root`, or has focus in it: done
+ * before the page's code ran, no listener saw it, and the section is wanted now.
+ */
+export function shopperIsIn(root: Element): boolean {
+  const active = root.ownerDocument.activeElement;
+  if (active && pathWithin(root, active)) return true;
+  return [...root.querySelectorAll('input, textarea, select')].some(
+    (field) => changedValue(field) !== undefined,
+  );
+}
+
+/**
  * Applies `handover` to the section now rendered under `root`. Values go in as the browser
  * would type or choose them (an `input` and a `change` event), so the section's own handlers
  * see them.
