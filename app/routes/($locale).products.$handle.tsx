@@ -25,9 +25,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadProductPage(args);
-}
+// Not wrapped in another async function: returning a promise already rejected (an impossible
+// handle is refused before any await) from one leaves it unobserved for a tick, and the
+// runtime logs "A promise rejection was handled asynchronously".
+export const loader = (args: LoaderFunctionArgs) => loadProductPage(args);
 
 /**
  * A navigation in the browser: the purchase column's texts, placements and length unit arrive with

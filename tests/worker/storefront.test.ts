@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {productLinks, startWorkerHarness, type WorkerHarness} from './harness';
 
 let harness: WorkerHarness;
@@ -81,6 +81,25 @@ describe('the built worker', () => {
     const {status, html} = await get(path);
     expect(status).toBe(404);
     expect(html).toContain('Page not found');
+  });
+
+  it('refuses impossible product addresses without leaving a rejection in the worker log', async () => {
+    const lines: string[] = [];
+    for (const method of ['error', 'warn', 'log'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
+    }
+    try {
+      for (const path of ['/products/a%20b', '/products/%3Cb%3E', '/fr-fr/products/UPPER_CASE']) {
+        expect((await get(path)).status, path).toBe(404);
+      }
+      // The worker's console reaches this process a moment after the response.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(lines.filter((line) => /rejection|Uncaught/i.test(line))).toEqual([]);
   });
 
   it.each([
