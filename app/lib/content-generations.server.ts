@@ -17,12 +17,17 @@ const RECORD_URL = 'https://content-generations.invalid/v1';
 const REREAD_AFTER_MS = 5_000;
 const KEEP_RECORD_SECONDS = 365 * 24 * 60 * 60;
 
-let remembered: {value: Promise<ContentGenerations>; readAt: number} | null = null;
+/**
+ * What was read, never the read itself: a promise of one request awaited by others runs their
+ * code in its request's context (workerd then refuses their I/O: "Cannot perform I/O on behalf
+ * of a different request"), and fails them all if that request is cancelled first.
+ */
+let remembered: {value: ContentGenerations; readAt: number} | null = null;
 
 /** The current generations (none before the first purge: every namespace reads as 0). */
-export function contentGenerations(now: number = Date.now()): Promise<ContentGenerations> {
+export async function contentGenerations(now: number = Date.now()): Promise<ContentGenerations> {
   if (remembered && now - remembered.readAt < REREAD_AFTER_MS) return remembered.value;
-  const value = readRecord();
+  const value = await readRecord();
   remembered = {value, readAt: now};
   return value;
 }
@@ -33,7 +38,7 @@ export async function purgeContent(namespaces: readonly string[], now: number = 
   // Never backwards, even if clocks disagree: an older number could revive older entries.
   const next: Record<string, number> = {...current};
   for (const namespace of namespaces) next[namespace] = Math.max(now, (current[namespace] ?? 0) + 1);
-  remembered = {value: Promise.resolve(next), readAt: now};
+  remembered = {value: next, readAt: now};
   const cache = await openCache();
   await cache?.put(
     RECORD_URL,
