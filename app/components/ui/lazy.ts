@@ -20,7 +20,11 @@ export function lazyWithPreload<Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   let request = () => undefined as void;
-  const requested = new Promise<void>((resolve) => (request = resolve));
+  // Browser only: in the worker, a promise made while one request evaluates the module and
+  // settled by another is a cross-request promise (workerd warns, in development, per request).
+  const requested = import.meta.env.SSR
+    ? new Promise<void>(() => undefined)
+    : new Promise<void>((resolve) => (request = resolve));
   const preload = () => {
     request();
     return (loading ??= load().then((component) => (loaded = component)));
