@@ -3,7 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
-import {expect, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -121,7 +121,7 @@ test.describe('the bag', () => {
     await expect(lineWith(page, sizes[0])).toBeVisible();
 
     const picks = page.getByRole('region', {name: en.cart.upsellTitle});
-    await picks.scrollIntoViewIfNeeded();
+    await scrollToSection(picks);
     const links = picks.getByRole('link');
     await expect(links.first()).toBeVisible();
     const count = await links.count();

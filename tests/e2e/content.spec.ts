@@ -1,6 +1,6 @@
 import {resolveLocalEnv} from '../../scripts/local-env';
 import {signPreviewToken} from '../../app/lib/preview/token.server';
-import {expect, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 const SECRET = resolveLocalEnv({}, {}).CONTENT_PREVIEW_SECRET;
 const HOUR = 3600_000;
@@ -32,7 +32,7 @@ test.describe('community pages', () => {
       const box = await video.boundingBox();
       return box ? box.width / box.height : Number.NaN;
     };
-    await video.scrollIntoViewIfNeeded();
+    await scrollToSection(video);
     await expect.poll(shape).toBeCloseTo(16 / 9, 1);
     await page.setViewportSize({width: 390, height: 844});
     await expect.poll(shape).toBeCloseTo(1, 1);

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {emulatorUrl, setEmulatorFault, skipCountryDialog, withConsentDecided} from './support/footer-consent';
 
+import {scrollToSection} from './support/test';
 /** Server answers can take a while on a cold dev server (routes compile on first use). */
 const SERVER_ANSWER = {timeout: 15_000};
 
@@ -28,7 +29,7 @@ const newsletter = (page: Page) => page.locator('#newsletter');
  */
 async function openWithScript(page: Page, path: string) {
   await page.goto(path);
-  await newsletter(page).scrollIntoViewIfNeeded();
+  await scrollToSection(newsletter(page));
   await expect(newsletter(page).locator('form[data-enhanced]')).toBeAttached();
 }
 

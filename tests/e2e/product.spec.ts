@@ -15,7 +15,7 @@ import {
   soldOutSizes,
 } from './support/catalogue';
 import {axeViolations} from './support/axe';
-import {expect, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 const MARKETS: Array<{prefix: string; messages: Messages; lang: string}> = [
   {prefix: '', messages: en, lang: 'en'},
@@ -152,7 +152,7 @@ test.describe('product page journey', () => {
     );
     await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     const video = page.locator('[data-testid="product-gallery"] video');
-    await video.scrollIntoViewIfNeeded();
+    await scrollToSection(video);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0 && !element.paused))
       .toBe(true);

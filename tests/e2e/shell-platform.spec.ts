@@ -14,6 +14,7 @@ test.beforeEach(async ({context, baseURL}) => {
     {name: 'alderline_consent', value: encodeURIComponent(consent), url: baseURL!},
   ]);
 });
+import {scrollToSection} from './support/test';
 
 /** The emulator's fault switches; set by global setup, or by hand against a dev server. */
 async function setContentFault(fault: Record<string, unknown> | null) {
@@ -104,7 +105,7 @@ test.describe('the page shell', () => {
   test('returns to the same scroll position when going back', async ({page}) => {
     await page.goto('/en-gb');
     const productLink = page.getByTestId('product-grid').locator('a[href*="/products/"]').last();
-    await productLink.scrollIntoViewIfNeeded();
+    await scrollToSection(productLink);
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
