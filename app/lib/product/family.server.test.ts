@@ -1,13 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 
-const {fetchFamilySwatches, searchClientConfig} = vi.hoisted(() => ({
-  fetchFamilySwatches: vi.fn(),
-  searchClientConfig: vi.fn(),
-}));
+const {fetchFamilySwatches} = vi.hoisted(() => ({fetchFamilySwatches: vi.fn()}));
 vi.mock('~/lib/search/colour-order', () => ({fetchFamilySwatches}));
-vi.mock('~/lib/search/config.server', () => ({searchClientConfig}));
-searchClientConfig.mockResolvedValue({appId: 'A', apiKey: 'k', host: null, indexPrefix: 'gb'});
 
 const member = (
   handle: string,
@@ -75,7 +70,10 @@ describe('familySwatches', () => {
 
 describe('colourOrder', () => {
   const withCache = {run: (_options: unknown, load: () => unknown) => load()} as never;
-  const context = {withCache} as never;
+  const market = {countryCode: 'GB'};
+  // No Storefront, session or customer here: the order is the same for every shopper, so
+  // reading it must not ask who the shopper is (or which groups are members-only).
+  const context = {withCache, market, env: {PUBLIC_ALGOLIA_APP_ID: 'A', PUBLIC_ALGOLIA_SEARCH_KEY: 'k'}} as never;
 
   it('asks the product lists’ swatch query for the family, within its group, and reads its colours in order', async () => {
     fetchFamilySwatches.mockResolvedValue({
@@ -99,7 +97,8 @@ describe('colourOrder', () => {
     expect(await colourOrder(context, {familyTag: null, familyGroupTag: 'x'})).toBeNull();
     fetchFamilySwatches.mockResolvedValue({});
     expect(await colourOrder(context, {familyTag: 'legging', familyGroupTag: null})).toBeNull();
-    searchClientConfig.mockResolvedValueOnce(null);
-    expect(await colourOrder(context, {familyTag: 'legging', familyGroupTag: null})).toBeNull();
+    fetchFamilySwatches.mockResolvedValue({'family::legging': [{handle: 'legging-black', color: 'Black'}]});
+    const withoutSearch = {withCache, market, env: {}} as never;
+    expect(await colourOrder(withoutSearch, {familyTag: 'legging', familyGroupTag: null})).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type {ProductExtrasQuery} from '@graphql/storefront.generated';
 import {createSearchClient} from '~/lib/search/client';
 import {fetchFamilySwatches} from '~/lib/search/colour-order';
 import {productsIndex} from '~/lib/search/config';
-import {searchClientConfig} from '~/lib/search/config.server';
+import {searchConnection} from '~/lib/search/config.server';
 import {isShoppable} from '~/lib/search/shoppable';
 import type {FamilySwatch} from './types';
 
@@ -25,14 +25,16 @@ const COLOUR_ORDER_CACHE = CacheLong({maxAge: 900});
 /**
  * The family's colours in the merchandisers' order, as the search index ranks them (the
  * product lists' own swatch query); null when the search service is not configured or fails
- * (SHOP-GET-004, reported there), and the swatches keep the Storefront's order.
+ * (SHOP-GET-004, reported there), and the swatches keep the Storefront's order. The same for
+ * every shopper: which colours are shown is the Storefront's answer, this only orders them,
+ * so it asks nothing about the shopper.
  */
 export async function colourOrder(
-  context: Parameters<typeof searchClientConfig>[0] & {withCache: WithCache},
+  context: Parameters<typeof searchConnection>[0] & {withCache: WithCache},
   tags: {familyTag: string | null; familyGroupTag: string | null},
 ): Promise<string[] | null> {
   if (!tags.familyTag) return null;
-  const config = await searchClientConfig(context);
+  const config = searchConnection(context);
   if (!config) return null;
   const family = {
     family_tag: `family::${tags.familyTag}`,

@@ -127,20 +127,22 @@ async function loadExtras(
 ): Promise<ProductExtrasSection> {
   const {handle} = input.product;
   const familyTag = familyGroupingTag(input.familyTags);
-  const order = await colourOrder(context, input.familyTags);
-  const extras = await context.storefront
-    .query(PRODUCT_EXTRAS_QUERY, {
-      variables: {
-        handle,
-        familyQuery: familyTag ? tagQuery(familyTag) : '',
-        withFamily: familyTag !== null,
-      },
-      cache: EXTRAS_CACHE,
-    })
-    .catch((error: unknown) => {
-      reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
-      return null;
-    });
+  const [order, extras] = await Promise.all([
+    colourOrder(context, input.familyTags),
+    context.storefront
+      .query(PRODUCT_EXTRAS_QUERY, {
+        variables: {
+          handle,
+          familyQuery: familyTag ? tagQuery(familyTag) : '',
+          withFamily: familyTag !== null,
+        },
+        cache: EXTRAS_CACHE,
+      })
+      .catch((error: unknown) => {
+        reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
+        return null;
+      }),
+  ]);
   const related = (extras?.recommendations ?? [])
     .filter(isShoppable)
     .filter((item) => item.handle !== handle)
