@@ -20,11 +20,6 @@ const CONTENT_CACHE = CacheLong({maxAge: 900});
  */
 export const contentCircuit = createCircuitBreaker({cooldownMs: 30_000});
 
-/** Loads running in this isolate, by cache key: concurrent requests share one. */
-const inFlight = new Map<string, {pending: Promise<unknown>; startedAt: number}>();
-/** A load older than this is not joined (loads end on their own; this is a safety net). */
-const MAX_SHARED_LOAD_AGE_MS = 15_000;
-
 export interface CachedContentOptions<T> {
   withCache: WithCache;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -93,33 +88,21 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
       .catch(() => fallback);
   }
 
-  const flightKey = JSON.stringify(key);
-  const shared = preview ? undefined : inFlight.get(flightKey);
-  let pending =
-    shared && Date.now() - shared.startedAt < MAX_SHARED_LOAD_AGE_MS
-      ? (shared.pending as Promise<T>)
-      : undefined;
-  if (!pending) {
-    pending = withCache
-      .run({cacheKey: key, cacheStrategy, shouldCacheResult: isComplete}, options.load)
-      .then((value) => {
-        if (memoryKey && isComplete(value)) remember(memoryKey, value);
-        return value;
-      })
-      .catch((error: unknown) => {
-        if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', undefined, {content: name});
-        reportError('CMS-CONTENT-FAILED', error, {content: name});
-        return fallback;
-      });
-    if (!preview) {
-      const entry = {pending, startedAt: Date.now()};
-      inFlight.set(flightKey, entry);
-      void pending.finally(() => {
-        if (inFlight.get(flightKey) === entry) inFlight.delete(flightKey);
-      });
-    }
-    waitUntil(pending);
-  }
+  // Each request loads for itself: only settled values are shared between requests (above).
+  // A load another request started runs in that request's context; waiting on it here would
+  // hold this page on a request that may be cut short, and the runtime warns about it.
+  const pending = withCache
+    .run({cacheKey: key, cacheStrategy, shouldCacheResult: isComplete}, options.load)
+    .then((value) => {
+      if (memoryKey && isComplete(value)) remember(memoryKey, value);
+      return value;
+    })
+    .catch((error: unknown) => {
+      if (breaker.failure()) reportError('CMS-CIRCUIT-OPEN', undefined, {content: name});
+      reportError('CMS-CONTENT-FAILED', error, {content: name});
+      return fallback;
+    });
+  waitUntil(pending);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const overrun = Symbol('overrun');
