@@ -163,7 +163,7 @@ export const PRODUCT_QUERY = `#graphql
   ${OPTION_WITH_SWATCHES_FRAGMENT}
 ` as const;
 
-/** A product in a list on the product page (related, family, recently viewed): a card plus what the shoppable rule reads. */
+/** A product in a list on the product page (related products, the family): a card plus what the shoppable rule reads. */
 const PRODUCT_LIST_ITEM_FRAGMENT = `#graphql
   fragment ProductListItem on Product {
     ...ProductCard
@@ -213,19 +213,6 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
   }
   ${PRODUCT_LIST_ITEM_FRAGMENT}
   ${OPTION_WITH_SWATCHES_FRAGMENT}
-` as const;
-
-/** Products by id, for the recently viewed list. */
-export const PRODUCTS_BY_IDS_QUERY = `#graphql
-  query ProductsByIds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    nodes(ids: $ids) {
-      ... on Product {
-        ...ProductListItem
-      }
-    }
-  }
-  ${PRODUCT_LIST_ITEM_FRAGMENT}
 ` as const;
 
 /** A collection's title for the breadcrumbs (`collectionTitleByHandle`), cached per handle. */

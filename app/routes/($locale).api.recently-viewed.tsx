@@ -1,17 +1,15 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRODUCTS_BY_IDS_QUERY} from '@graphql/products';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {reportError} from '~/lib/errors';
 import {RECENTLY_VIEWED_LIMIT} from '~/lib/product/recently-viewed';
-import {isListItem, productCard} from '~/lib/product/cards';
-import {isShoppable} from '~/lib/search/shoppable';
+import {productCardsById} from '~/lib/search/cards-by-id.server';
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
 
 /**
  * GET /api/recently-viewed?ids=gid1,gid2 — the cards of the recently viewed products
- * (at most 12, in the order asked, shoppable ones only) in the request's market, for the
- * product page's "Recently viewed" list, whose log lives in the browser.
+ * (at most 12, in the order asked, only those a list may show) in the request's market, from
+ * the search index like every list's cards, for the product page's "Recently viewed" list,
+ * whose log lives in the browser.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
@@ -19,10 +17,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     return Response.json({error: `ids must be 1 to ${RECENTLY_VIEWED_LIMIT} product ids`}, {status: 400});
   }
   try {
-    const {nodes} = await context.storefront.query(PRODUCTS_BY_IDS_QUERY, {variables: {ids}});
-    const products: ProductCardFragment[] = nodes.flatMap((node) =>
-      isListItem(node) && isShoppable(node) ? [productCard(node)] : [],
-    );
+    const cards = await productCardsById(context, ids);
+    const products = ids.flatMap((id) => cards.get(id) ?? []);
     return Response.json(
       {products},
       {headers: {'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Accept-Encoding'}},

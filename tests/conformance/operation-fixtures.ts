@@ -39,11 +39,6 @@ export async function operationFixture(
         },
         hasData: (data) => data.recommendations.length > 0 && Array.isArray(data.family.nodes),
       };
-    case 'ProductsByIds':
-      return {
-        variables: {ids: [(await firstProduct(storefront)).id]},
-        hasData: (data) => data.nodes[0]?.handle !== undefined,
-      };
     case 'MerchandiseKinds':
       return {
         variables: {ids: [(await firstProduct(storefront)).variantId]},

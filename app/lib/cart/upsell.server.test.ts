@@ -3,62 +3,48 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {CartContent} from '@cms/mappers/shopping-cart';
 import {readBag} from './bag.server';
 import {loadBagContent} from './content.server';
+import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {bagPageSlotId, loadBagUpsell, upsellView, UPSELL_LIMIT} from './upsell.server';
 
 vi.mock('~/lib/errors', () => ({reportError: vi.fn()}));
 vi.mock('~/lib/customer/current.server', () => ({currentCustomer: vi.fn(async () => null)}));
 vi.mock('./content.server', () => ({loadBagContent: vi.fn()}));
 vi.mock('./bag.server', () => ({readBag: vi.fn()}));
+vi.mock('~/lib/search/cards-by-id.server', () => ({productCardsById: vi.fn()}));
 
 const gid = (id: string) => `gid://shopify/Product/${id}`;
 
-const product = (id: string, extra: Partial<{tags: string[]; availableForSale: boolean}> = {}) => ({
+const product = (id: string) => ({
   id: gid(id),
   handle: `p-${id}`,
   title: `Product ${id}`,
-  featuredImage: {
-    id: `gid://shopify/ProductImage/${id}`,
-    url: `https://cdn.test/${id}.jpg`,
-    altText: `Product ${id}, front`,
-  },
-  priceRange: {minVariantPrice: {amount: '40.0', currencyCode: 'EUR'}},
-  compareAtPriceRange: {minVariantPrice: {amount: '0.0', currencyCode: 'EUR'}},
-  tags: extra.tags ?? [],
-  availableForSale: extra.availableForSale ?? true,
+  featuredImage: {url: `https://cdn.test/${id}.jpg`, altText: `Product ${id}`},
+  priceRange: {minVariantPrice: {amount: '40.0', currencyCode: 'EUR' as const}},
+  compareAtPriceRange: {minVariantPrice: {amount: '0.0', currencyCode: 'EUR' as const}},
 });
+/** Cards by product gid, as the search index gives them: only products a list may show. */
+const cards = (...ids: string[]) => new Map(ids.map((id) => [gid(id), product(id)]));
 
 const slot = (productIds: string[]) => ({divId: 'cartpage-nosto-1', resultId: 'r1', title: null, productIds});
 
 describe('upsellView', () => {
-  it('keeps shoppable products in the service’s order, leaves out the bag’s, and fills one row', () => {
+  it('keeps the service’s order, leaves out the bag’s products and those without a card, and fills one row', () => {
     const view = upsellView(
       slot(['2', '1', '3', '3', '4', '5', '6', '7', '8']),
-      [
-        product('1'),
-        product('2', {tags: ['findify-remove']}),
-        product('3'),
-        product('4', {availableForSale: false}),
-        product('5'),
-        product('6'),
-        product('7'),
-        product('8'),
-        null,
-        {},
-      ],
+      cards('1', '3', '5', '6', '7', '8'),
       new Set([gid('5')]),
       'You may also like',
     );
     expect(view?.products.map((card) => card.handle)).toEqual(['p-1', 'p-3', 'p-6', 'p-7']);
     expect(view?.products).toHaveLength(UPSELL_LIMIT);
     expect(view).toMatchObject({slotId: 'cartpage-nosto-1', resultId: 'r1', title: 'You may also like'});
-    // Cards carry what they show, not what only the shoppable rule read; the title names each.
-    expect(view?.products[0]).not.toHaveProperty('tags');
+    // The title names each card's link.
     expect(view?.products[0].featuredImage).toEqual({url: 'https://cdn.test/1.jpg', altText: null});
   });
 
   it('is null when nothing is left to show', () => {
-    expect(upsellView(slot(['1']), [product('1')], new Set([gid('1')]), 'x')).toBeNull();
-    expect(upsellView(slot(['1']), [], new Set(), 'x')).toBeNull();
+    expect(upsellView(slot(['1']), cards('1'), new Set([gid('1')]), 'x')).toBeNull();
+    expect(upsellView(slot(['1']), cards(), new Set(), 'x')).toBeNull();
   });
 });
 
@@ -91,14 +77,12 @@ describe('loadBagUpsell', () => {
       ],
     },
   };
-  let query: ReturnType<typeof vi.fn>;
 
   const context = (overrides: Partial<Record<string, unknown>> = {}) =>
     ({
       env,
       market: {locale: 'fr-FR', countryCode: 'FR'},
       deadlines: {remaining: () => 1000},
-      storefront: {query, CacheShort: () => ({mode: 'short'})},
       ...overrides,
     }) as unknown as AppLoadContext;
 
@@ -126,7 +110,7 @@ describe('loadBagUpsell', () => {
     );
 
   beforeEach(() => {
-    query = vi.fn(async () => ({nodes: [product('2'), product('3')]}));
+    vi.mocked(productCardsById).mockReset().mockResolvedValue(cards('2', '3'));
     vi.mocked(loadBagContent).mockResolvedValue({
       upsells: {cartPage: {type: 'nosto', display: true, nostoId: 'cartpage-nosto-1'}, minicart: null},
     } as unknown as CartContent);
@@ -150,7 +134,7 @@ describe('loadBagUpsell', () => {
       params: {cart: {items: [{productId: '1', quantity: 2}]}},
     });
     // The bag's own product is not looked up.
-    expect(query.mock.calls[0][1].variables).toEqual({ids: [gid('2'), gid('3')]});
+    expect(productCardsById).toHaveBeenCalledWith(expect.anything(), [gid('2'), gid('3')]);
     expect(headers.get('Set-Cookie')).toBeNull();
   });
 
@@ -177,11 +161,11 @@ describe('loadBagUpsell', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('settles to nothing when the service or the Storefront API fails', async () => {
+  it('settles to nothing when the service or the search index fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('down')));
     expect(await (await loadBagUpsell(context(), request())).upsell).toBeNull();
     vi.stubGlobal('fetch', serviceAnswers(['2']));
-    query.mockRejectedValue(new Error('storefront down'));
+    vi.mocked(productCardsById).mockRejectedValue(new Error('search down'));
     expect(await (await loadBagUpsell(context(), request())).upsell).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {PRODUCTS_BY_IDS_QUERY} from '@graphql/products';
 import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {CartContent} from '@cms/mappers/shopping-cart';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
-import {isListItem, productCard} from '~/lib/product/cards';
 import {
   cartPageSlot,
   personalisationSession,
@@ -15,7 +13,7 @@ import {
   type CartItemForRecommendations,
   type RecommendedSlot,
 } from '~/lib/product/personalisation.server';
-import {isShoppable} from '~/lib/search/shoppable';
+import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {streamed} from '~/lib/streamed';
 import {readBag, type Bag} from './bag.server';
 import type {BagUpsellView} from './bag-view';
@@ -48,25 +46,21 @@ function candidateIds(slot: RecommendedSlot, inBag: ReadonlySet<string>): string
 }
 
 /**
- * The slot's products as cards, in the service's order: shoppable ones only, none already in
- * the bag, at most UPSELL_LIMIT; null when none is left. Their images go without alternative
- * text: each card's title names its link, and the page's data stays small.
+ * The slot's products as cards (`cards`, by product gid, holds only products a list may show),
+ * in the service's order, none already in the bag, at most UPSELL_LIMIT; null when none is
+ * left. Their images go without alternative text: each card's title names its link, and the
+ * page's data stays small.
  */
 export function upsellView(
   slot: RecommendedSlot,
-  products: readonly unknown[],
+  cards: ReadonlyMap<string, ProductCardFragment>,
   inBag: ReadonlySet<string>,
   title: string,
 ): BagUpsellView | null {
-  const cards = new Map(
-    products.flatMap((node) =>
-      isListItem(node) && isShoppable(node) ? [[node.id, withoutImageText(productCard(node))] as const] : [],
-    ),
-  );
   const list = candidateIds(slot, inBag)
     .flatMap((id) => {
       const card = cards.get(id);
-      return card ? [card] : [];
+      return card ? [withoutImageText(card)] : [];
     })
     .slice(0, UPSELL_LIMIT);
   return list.length > 0 ? {slotId: slot.divId, resultId: slot.resultId, title, products: list} : null;
@@ -79,7 +73,7 @@ function withoutImageText(card: ProductCardFragment): ProductCardFragment {
 /**
  * The upsell under the bag: content names the slot, the personalisation service picks its
  * products for this shopper's session and bag (and records the page view, so a page asks
- * once), and the Storefront API gives their cards in the market's currency. `upsell` streams
+ * once), and the search index gives their cards in the market's currency (decision 037). `upsell` streams
  * after the page's first bytes and settles to null when the service is not configured,
  * answers nothing, is slow (its deadline) or down; `headers` carries a new session's cookie.
  */
@@ -120,16 +114,13 @@ export async function loadBagUpsell(
     );
     if (!slot) return null;
     const inBag = new Set((bag?.lines.nodes ?? []).map((line) => line.merchandise.product.id));
-    // A few spare, for products the Storefront no longer sells.
+    // A few spare, for products no list may show any more.
     const ids = candidateIds(slot, inBag).slice(0, UPSELL_LIMIT * 3);
     if (ids.length === 0) return null;
-    const {nodes} = await context.storefront.query(PRODUCTS_BY_IDS_QUERY, {
-      variables: {ids},
-      cache: context.storefront.CacheShort(),
-    });
+    const cards = await productCardsById(context, ids);
     const {locale} = context.market;
     const t = createTranslator(messagesFor(locale, ['cart']), locale);
-    return upsellView(slot, nodes, inBag, t('cart.upsellTitle'));
+    return upsellView(slot, cards, inBag, t('cart.upsellTitle'));
   };
   const upsell = load().catch((error: unknown) => {
     reportError('SERVER-REQUEST', error, {lookup: 'bag upsell'});

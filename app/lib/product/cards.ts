@@ -16,8 +16,3 @@ export function productCard({
   const {id: _id, ...image} = featuredImage;
   return {...card, featuredImage: image} satisfies ProductCardFragment;
 }
-
-/** A `nodes(ids:)` answer's entry that is a product (others are null or empty objects). */
-export function isListItem(node: unknown): node is ProductListItem {
-  return typeof node === 'object' && node !== null && typeof (node as ProductListItem).handle === 'string';
-}

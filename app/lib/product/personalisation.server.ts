@@ -1,7 +1,6 @@
 import {parse as parseCookies, serialize as serializeCookie} from 'cookie';
 import {reportError} from '~/lib/errors';
-import {isListItem, productCard} from './cards';
-import {isShoppable} from '~/lib/search/shoppable';
+import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {RecommendationSlot} from './types';
 
 /**
@@ -307,19 +306,15 @@ export async function productPageSlots(
 export const productGid = (id: string) => `gid://shopify/Product/${id}`;
 
 /**
- * The slots with their products as cards (shoppable ones only, the current product left out);
- * slots left without products are dropped.
+ * The slots with their products as cards (`cards`, by product gid, holds only products a list
+ * may show), in each slot's order, the current product left out; slots left without products
+ * are dropped.
  */
 export function slotsWithCards(
   slots: readonly RecommendedSlot[],
-  products: readonly unknown[],
+  cards: ReadonlyMap<string, ProductCardFragment>,
   currentProductId: string,
 ): RecommendationSlot[] {
-  const cards = new Map(
-    products.flatMap((node) =>
-      isListItem(node) && isShoppable(node) ? [[node.id, productCard(node)] as const] : [],
-    ),
-  );
   return slots.flatMap((slot) => {
     const list = slot.productIds.flatMap((id) => {
       const card = cards.get(productGid(id));

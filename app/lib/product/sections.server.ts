@@ -4,11 +4,11 @@ import {
   PRODUCT_EXTRAS_QUERY,
   PRODUCT_METAFIELD_IDENTIFIERS,
   PRODUCT_QUERY,
-  PRODUCTS_BY_IDS_QUERY,
 } from '@graphql/products';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import type {MessageBundle} from '~/lib/i18n/types';
+import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {isShoppable} from '~/lib/search/shoppable';
 import {serverSection} from '~/lib/section-data.server';
 import {requireService} from '~/lib/service-unavailable.server';
@@ -69,7 +69,7 @@ function productOfAddress(request: Request, handle: string | undefined): {id: st
 
 /**
  * The page's sections: the details under the purchase column, related products with the family's colours (one deferred Storefront
- * request), the personalised slots from the view the loader recorded (`recorded`, already under
+ * request), the personalised slots (their cards from the search index) from the view the loader recorded (`recorded`, already under
  * way) and the reviews list. A document's render loads them; a navigation's browser asks the
  * endpoints.
  */
@@ -192,21 +192,18 @@ export async function loadProductRecommendations({
   return personalisedLists(context, slots, product.id);
 }
 
-/** The slots' products as cards, from one Storefront request (cached briefly: the lists are the shopper's own). */
+/** The slots' products as cards, from one read of the search index (decision 037). */
 async function personalisedLists(
   context: Context,
   slots: RecommendedSlot[],
   currentProductId: string,
 ): Promise<ProductLists> {
-  const ids = [...new Set(slots.flatMap((slot) => slot.productIds.map(productGid)))].slice(0, 100);
+  const ids = slots.flatMap((slot) => slot.productIds.map(productGid));
   const messages = listMessages(context.market.locale);
   if (ids.length === 0) return {products: [], slots: [], messages};
   try {
-    const {nodes} = await context.storefront.query(PRODUCTS_BY_IDS_QUERY, {
-      variables: {ids},
-      cache: context.storefront.CacheShort(),
-    });
-    return {products: [], slots: slotsWithCards(slots, nodes, currentProductId), messages};
+    const cards = await productCardsById(context, ids);
+    return {products: [], slots: slotsWithCards(slots, cards, currentProductId), messages};
   } catch (error) {
     reportError('SERVER-REQUEST', error, {lookup: 'personalised products'});
     return {products: [], slots: [], messages, failed: true};
