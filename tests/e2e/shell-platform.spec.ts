@@ -41,6 +41,40 @@ test.describe('the page shell', () => {
     });
   }
 
+  test('links the whole stylesheet once on arrival, and never lets a navigation take it away', async ({
+    page,
+  }) => {
+    // From the load on, the fewest loaded copies of the sheet the page ever had.
+    await page.addInitScript(() => {
+      const count = () =>
+        [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/app-"]'),
+        ].filter((link) => link.sheet !== null).length;
+      window.addEventListener('load', () => {
+        const record = window as unknown as {fewestSheetLinks: number};
+        record.fewestSheetLinks = count();
+        new MutationObserver(() => {
+          record.fewestSheetLinks = Math.min(record.fewestSheetLinks, count());
+        }).observe(document.documentElement, {childList: true, subtree: true});
+      });
+    });
+    const sheetLinks = () => page.locator('link[rel="stylesheet"][href*="/assets/app-"]');
+    const fewest = () =>
+      page.evaluate(() => (window as unknown as {fewestSheetLinks?: number}).fewestSheetLinks);
+
+    for (const path of ['/en-gb', '/en-gb/search?q=jogger']) {
+      await page.goto(path, {waitUntil: 'load'});
+      await expect(sheetLinks()).toHaveCount(1);
+    }
+    await page.goto('/en-gb', {waitUntil: 'load'});
+    await page.getByTestId('product-grid').locator('a[href*="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/en-gb\/products\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en-gb$/);
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    expect(await fewest()).toBeGreaterThanOrEqual(1);
+  });
+
   test('describes every page for search engines', async ({page}) => {
     await page.goto('/en-gb?utm_source=mail#top');
     const head = page.locator('head');

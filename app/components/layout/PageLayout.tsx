@@ -12,7 +12,7 @@ import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import type {Shell} from '~/lib/shell/types';
 import {useCookiesBlocked} from './use-cookies-blocked';
-import {DeferredStyles, usePageStylesItsFirstScreen} from './DeferredStyles';
+import {DeferredStyles, usePageStylesItsFirstScreen, useSheetKeptAcrossNavigations} from './DeferredStyles';
 import {useBfcacheReload} from './useBfcacheReload';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -66,6 +66,7 @@ export function PageLayout({
   useBfcacheReload();
   const t = useT();
   const pageStylesItsFirstScreen = usePageStylesItsFirstScreen();
+  const sheetKept = useSheetKeptAcrossNavigations();
   if (useCookiesBlocked()) {
     return (
       <Suspense fallback={null}>
@@ -95,8 +96,8 @@ export function PageLayout({
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
           {children}
         </main>
-        {/* Always here, so a navigation between pages never takes the sheet away. */}
-        <DeferredStyles />
+        {/* From the first navigation on, so a navigation between pages never takes the sheet away. */}
+        {sheetKept ? <DeferredStyles /> : null}
         <LazySection component={FooterSection} section={shell.footer} />
         <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
         <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
