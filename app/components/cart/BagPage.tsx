@@ -23,8 +23,10 @@ export function BagPage({
   children?: ReactNode;
 }) {
   const t = useT();
+  // At least a screen tall, so the footer starts below the fold: the picks under the bag stream
+  // in after the first paint, and an empty bag's footer, in view, would jump down as they land.
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto min-h-svh max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-semibold">
         {t('cart.title')}
         {view.totalQuantity > 0 ? (
