@@ -158,7 +158,10 @@ describe('loadCachedContent with the content service failing', () => {
   });
 
   it('does not hold a request on another request’s load that never ends', async () => {
-    const source = vi.fn<Load>().mockReturnValueOnce(new Promise<Content>(() => {})).mockResolvedValueOnce(FULL);
+    const source = vi
+      .fn<Load>()
+      .mockReturnValueOnce(new Promise<Content>(() => {}))
+      .mockResolvedValueOnce(FULL);
     const load = setup(source, {budgetMs: 1000});
     void load();
     expect(await load()).toEqual(FULL);

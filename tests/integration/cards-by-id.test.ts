@@ -76,7 +76,9 @@ describe('productCardsById', () => {
 
   it('fails when the search service is not configured or does not answer', async () => {
     const ids = [gid(catalogue.products[0])];
-    await expect(productCardsById(context({PUBLIC_ALGOLIA_APP_ID: ''}), ids)).rejects.toThrow(/not configured/);
+    await expect(productCardsById(context({PUBLIC_ALGOLIA_APP_ID: ''}), ids)).rejects.toThrow(
+      /not configured/,
+    );
     await expect(productCardsById(context({ALGOLIA_HOST: 'http://127.0.0.1:9'}), ids)).rejects.toThrow();
   });
 });

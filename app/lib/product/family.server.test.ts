@@ -73,7 +73,11 @@ describe('colourOrder', () => {
   const market = {countryCode: 'GB'};
   // No Storefront, session or customer here: the order is the same for every shopper, so
   // reading it must not ask who the shopper is (or which groups are members-only).
-  const context = {withCache, market, env: {PUBLIC_ALGOLIA_APP_ID: 'A', PUBLIC_ALGOLIA_SEARCH_KEY: 'k'}} as never;
+  const context = {
+    withCache,
+    market,
+    env: {PUBLIC_ALGOLIA_APP_ID: 'A', PUBLIC_ALGOLIA_SEARCH_KEY: 'k'},
+  } as never;
 
   it('asks the product lists’ swatch query for the family, within its group, and reads its colours in order', async () => {
     fetchFamilySwatches.mockResolvedValue({

@@ -1,10 +1,6 @@
 import {CacheCustom} from '@shopify/hydrogen';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  PRODUCT_EXTRAS_QUERY,
-  PRODUCT_METAFIELD_IDENTIFIERS,
-  PRODUCT_QUERY,
-} from '@graphql/products';
+import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import type {MessageBundle} from '~/lib/i18n/types';

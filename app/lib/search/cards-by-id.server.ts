@@ -33,7 +33,11 @@ export async function productCardsById(
   const budgetMs = context.deadlines.remaining('search');
   if (budgetMs === 0) throw new ServiceTimeoutError('search', context.deadlines.budgets.search);
   const hits = await context.withCache.run(
-    {cacheKey: ['cards-by-id', indexName, ...numeric], cacheStrategy: CacheShort(), shouldCacheResult: () => true},
+    {
+      cacheKey: ['cards-by-id', indexName, ...numeric],
+      cacheStrategy: CacheShort(),
+      shouldCacheResult: () => true,
+    },
     async () => {
       const client = createSearchClient(connection, {timeoutMs: budgetMs});
       const request = {

@@ -11,11 +11,19 @@ export type SearchConnection = Pick<SearchClientConfig, 'appId' | 'apiKey' | 'ho
  * for reads that are the same for every shopper (a family's colour order); lists a shopper
  * sees need `searchClientConfig`.
  */
-export function searchConnection({env, market}: Pick<AppLoadContext, 'env' | 'market'>): SearchConnection | null {
+export function searchConnection({
+  env,
+  market,
+}: Pick<AppLoadContext, 'env' | 'market'>): SearchConnection | null {
   const appId = env.PUBLIC_ALGOLIA_APP_ID?.trim();
   const apiKey = env.PUBLIC_ALGOLIA_SEARCH_KEY?.trim();
   if (!appId || !apiKey) return null;
-  return {appId, apiKey, host: env.ALGOLIA_HOST?.trim() || null, indexPrefix: market.countryCode.toLowerCase()};
+  return {
+    appId,
+    apiKey,
+    host: env.ALGOLIA_HOST?.trim() || null,
+    indexPrefix: market.countryCode.toLowerCase(),
+  };
 }
 
 /**
