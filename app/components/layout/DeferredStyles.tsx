@@ -36,6 +36,7 @@ export function usePageStylesItsFirstScreen(): boolean {
 export function useSheetKeptAcrossNavigations(): boolean {
   const navigating = useNavigation().state !== 'idle';
   const [kept, setKept] = useState(false);
+  // Set while rendering: React renders again at once with the copy, before committing.
   if (navigating && !kept) setKept(true);
-  return kept || navigating;
+  return kept;
 }

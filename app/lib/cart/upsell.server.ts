@@ -73,9 +73,10 @@ function withoutImageText(card: ProductCardFragment): ProductCardFragment {
 /**
  * The upsell under the bag: content names the slot, the personalisation service picks its
  * products for this shopper's session and bag (and records the page view, so a page asks
- * once), and the search index gives their cards in the market's currency (decision 037). `upsell` streams
- * after the page's first bytes and settles to null when the service is not configured,
- * answers nothing, is slow (its deadline) or down; `headers` carries a new session's cookie.
+ * once), and the search index gives their cards in the market's currency (decision 037).
+ * `upsell` streams after the page's first bytes and settles to null when the service is not
+ * configured, answers nothing, is slow (its deadline) or down; `headers` carries a new
+ * session's cookie.
  */
 export async function loadBagUpsell(
   context: AppLoadContext,

@@ -64,10 +64,10 @@ function productOfAddress(request: Request, handle: string | undefined): {id: st
 }
 
 /**
- * The page's sections: the details under the purchase column, related products with the family's colours (one deferred Storefront
- * request), the personalised slots (their cards from the search index) from the view the loader recorded (`recorded`, already under
- * way) and the reviews list. A document's render loads them; a navigation's browser asks the
- * endpoints.
+ * The page's sections: the details under the purchase column, related products with the
+ * family's colours (one deferred Storefront request), the personalised slots from the view the
+ * loader recorded (`recorded`, already under way; their cards from the search index) and the
+ * reviews list. A document's render loads them; a navigation's browser asks the endpoints.
  */
 export function productSections(
   context: AppLoadContext,
