@@ -3,6 +3,7 @@ import {ARTICLE_BY_ID_QUERY, ARTICLE_QUERY, BLOG_QUERY, BLOGS_QUERY} from '@grap
 import type {ArticleCardFragment} from '@graphql/storefront.generated';
 import {sanitizeHtml} from './sanitize-html.server';
 import {requireService} from './service-unavailable.server';
+import {dateFormat} from '~/lib/i18n/intl';
 
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
@@ -45,7 +46,7 @@ function articleCard(article: ArticleCardFragment, blogHandle: string, locale: s
     title: article.title,
     excerpt: article.excerpt ?? '',
     publishedAt: article.publishedAt,
-    publishedLabel: new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(
+    publishedLabel: dateFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(
       new Date(article.publishedAt),
     ),
     author: article.authorV2?.name ?? null,

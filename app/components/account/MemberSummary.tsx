@@ -4,6 +4,7 @@ import {useMarket} from '~/lib/market-context';
 import type {MemberView} from '~/lib/customer/member.server';
 import {SiteLink} from '~/components/ui/links';
 import {isolateIn} from './bidi';
+import {dateFormat} from '~/lib/i18n/intl';
 
 /** A programme's name from its member type: 'first-responder' → 'First Responder'. */
 function programmeName(type: string): string {
@@ -36,7 +37,7 @@ export function MemberSummary({member}: {member: MemberView}) {
       {expiry && !Number.isNaN(expiry.getTime()) ? (
         <p className="text-sm text-neutral-700">
           {t('member.expires', {
-            date: new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'}).format(expiry),
+            date: dateFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'}).format(expiry),
           })}
         </p>
       ) : null}

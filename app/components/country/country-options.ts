@@ -7,6 +7,7 @@ import {
   type Market,
 } from '@markets';
 import type {CountryRegion} from '~/lib/shell/types';
+import {collator} from '~/lib/i18n/intl';
 
 /**
  * The markets the switcher lists: new international markets only when the
@@ -21,8 +22,8 @@ export function switchableMarkets(current: CountryCode, showNewIntlCountries: bo
 
 /** Sorts by the name shoppers read, in their language's alphabetical order. */
 export function sortByName(markets: Market[], nameOf: (market: Market) => string, locale: string): Market[] {
-  const collator = new Intl.Collator(locale);
-  return [...markets].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  const byName = collator(locale);
+  return [...markets].sort((a, b) => byName.compare(nameOf(a), nameOf(b)));
 }
 
 /** Groups markets by the content's regions; markets no region names go last, unnamed. */

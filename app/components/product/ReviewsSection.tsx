@@ -5,6 +5,7 @@ import type {ReviewsSectionData} from '~/lib/product/types';
 import {useLocalizePath, useMarket} from '~/lib/market-context';
 import {isReviewSummaryValid, listedReviews, type ProductReviews, type Review} from '~/lib/product/reviews';
 import {StarRating} from './StarRating';
+import {dateFormat} from '~/lib/i18n/intl';
 
 /**
  * The reviews list with its summary, from the reviews app. A summary that is not valid
@@ -40,7 +41,7 @@ export function ReviewsSection({
   );
   const lastPage = all[all.length - 1].page;
   const seen = all.reduce((count, page) => count + page.reviews.length, 0);
-  const date = new Intl.DateTimeFormat(locale, {dateStyle: 'medium'});
+  const date = dateFormat(locale, {dateStyle: 'medium'});
   return (
     <div className="space-y-6">
       <p className="flex items-center gap-3">

@@ -17,6 +17,7 @@ import {mailingAddressInput, MAX_ADDRESSES, type AddressFields} from './address-
 import {customerAccessToken} from './current.server';
 import {defaultCartAddress} from './default-cart-address';
 import {numericIdOf} from './global-id';
+import {collator} from '~/lib/i18n/intl';
 
 /** An address as the address book shows it; `id` is the numeric part only. */
 export interface AddressView {
@@ -207,11 +208,10 @@ export async function addressCountries(context: AppLoadContext): Promise<Country
     : null;
   const codes = fromContent?.countries.map((country) => country.code) ?? MARKETS.map((m) => m.countryCode);
   const names = new Map(fromContent?.countries.map((country) => [country.code, country.name]));
-  const collator = new Intl.Collator(locale);
   return [...new Set(codes)]
     .map((code) => {
       const market = MARKETS.find((m) => m.countryCode === code);
       return {code, name: market ? countryName(market, locale) : (names.get(code) ?? code)};
     })
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => collator(locale).compare(a.name, b.name));
 }

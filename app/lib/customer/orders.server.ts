@@ -3,6 +3,7 @@ import {formatMoney} from '@markets';
 import {CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY} from '@graphql/customer';
 import type {CustomerOrderQuery} from '@graphql/storefront.generated';
 import {numericIdOf} from './global-id';
+import {dateFormat} from '~/lib/i18n/intl';
 
 /**
  * Order history and order details as the account pages show them: dates and amounts
@@ -49,7 +50,7 @@ type Formatting = Pick<AppLoadContext, 'market'>;
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(date);
+  return dateFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(date);
 }
 
 /** An amount in the market's format; in another currency (an order placed elsewhere) spelled out, e.g. `$88 CAD`. */

@@ -1,4 +1,5 @@
 import type {MessageValues} from './types';
+import {numberFormat, pluralRules} from './intl';
 
 /**
  * Fills a message: `{name}` takes a value, `{count, plural, one {…} other {…}}` picks the
@@ -33,7 +34,7 @@ function placeholder(body: string, values: MessageValues, locale: string): strin
   const branch =
     branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other');
   if (branch === undefined) return undefined;
-  const number = new Intl.NumberFormat(locale).format(count);
+  const number = numberFormat(locale).format(count);
   return formatMessage(branch, values, locale).replaceAll('#', number);
 }
 
@@ -58,14 +59,4 @@ function matchingBrace(text: string, open: number): number {
     else if (text[index] === '}' && --depth === 0) return index;
   }
   return -1;
-}
-
-const rulesByLocale = new Map<string, Intl.PluralRules>();
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = rulesByLocale.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    rulesByLocale.set(locale, rules);
-  }
-  return rules;
 }
