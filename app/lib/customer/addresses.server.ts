@@ -208,10 +208,11 @@ export async function addressCountries(context: AppLoadContext): Promise<Country
     : null;
   const codes = fromContent?.countries.map((country) => country.code) ?? MARKETS.map((m) => m.countryCode);
   const names = new Map(fromContent?.countries.map((country) => [country.code, country.name]));
+  const byName = collator(locale);
   return [...new Set(codes)]
     .map((code) => {
       const market = MARKETS.find((m) => m.countryCode === code);
       return {code, name: market ? countryName(market, locale) : (names.get(code) ?? code)};
     })
-    .sort((a, b) => collator(locale).compare(a.name, b.name));
+    .sort((a, b) => byName.compare(a.name, b.name));
 }
