@@ -89,7 +89,7 @@ describe('the first visit to a fresh dev server', () => {
       await expectHydrated(page);
     }
 
-    expect(problems).toEqual([]);
+    expect(problems, `the dev server's log, errors only:\n${errorLines(output)}`).toEqual([]);
     expect(output).not.toMatch(/optimized dependencies changed|new dependencies optimized/);
   });
 });
@@ -108,7 +108,23 @@ function collectProblems(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error on ${where()}: ${message.text()}`);
   });
+  // The console names no address for a failed request; which one failed is half the diagnosis.
+  page.on('response', (response) => {
+    if (response.status() >= 500) {
+      const {pathname, search} = new URL(response.url());
+      problems.push(`${response.status()} from ${pathname}${search.slice(0, 80)} on ${where()}`);
+    }
+  });
   return problems;
+}
+
+/** The dev server's lines that report a failure (MiniOxygen's, Vite's and the app's), for a failed check. */
+function errorLines(log: string): string {
+  return log
+    .split('\n')
+    .filter((line) => /error|fail|closed|lost|\b5\d\d\b/i.test(line))
+    .slice(-40)
+    .join('\n');
 }
 
 function stripAnsi(text: string): string {
