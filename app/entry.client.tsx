@@ -1,9 +1,11 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {guardEarlyInput} from '~/lib/early-input-guard.client';
 import {installBrowserMonitoring} from '~/lib/monitoring.client';
 
 installBrowserMonitoring();
+guardEarlyInput();
 
 startTransition(() => {
   hydrateRoot(

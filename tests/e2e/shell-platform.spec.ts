@@ -41,6 +41,31 @@ test.describe('the page shell', () => {
     });
   }
 
+  test('comes alive when a key is pressed the moment its code starts', async ({page}) => {
+    // The moment React takes the document (its root is on it and it listens), before it has
+    // rendered anything: a key pressed then makes React hydrate the page at once, while Remix
+    // is still reading the page's data.
+    await page.addInitScript(() => {
+      const listen = document.addEventListener.bind(document);
+      let pressed = false;
+      document.addEventListener = (...args: Parameters<typeof document.addEventListener>) => {
+        listen(...args);
+        const reactRoot = Object.keys(document).some((key) => key.startsWith('__reactContainer'));
+        if (pressed || !reactRoot || args[0] !== 'keydown') return;
+        pressed = true;
+        queueMicrotask(() =>
+          document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true})),
+        );
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en-gb');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('links the whole stylesheet once on arrival, and never lets a navigation take it away', async ({
     page,
   }) => {
