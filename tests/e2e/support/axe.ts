@@ -10,7 +10,10 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
  * (docs/decisions/009-viewport-maximum-scale.md).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are read: axe skips the details of passes and incomplete checks. Set before
+  // `disableRules`, which `options` would otherwise replace.
   const results = await new AxeBuilder({page: page as unknown as AxePage})
+    .options({resultTypes: ['violations']})
     .disableRules(['meta-viewport'])
     .analyze();
   return results.violations.map(
