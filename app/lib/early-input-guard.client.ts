@@ -45,7 +45,7 @@ const HYDRATING_EVENTS = [
  * while the HTML is still arriving) such events stop at the window: the browser still does what
  * it does without the page's code (follows a link, types, chooses, submits a form), and what
  * was typed or chosen is still read by the sections that take over later. Call it just before
- * `hydrateRoot`; it removes itself once the data is read.
+ * `hydrateRoot`; once the data is read it lets events through, and removes itself at the next one.
  */
 export function guardEarlyInput(): void {
   const remixStateRead = () => window.__remixContext?.state !== undefined;
