@@ -31,11 +31,21 @@ function currencyFormatter(
   return formatter;
 }
 
-/** ISO 4217 minor-unit digits as Intl knows them: USD 2, JPY 0, BHD 3. Throws on a malformed code. */
+const fractionDigitsCache = new Map<string, number>();
+
+/**
+ * ISO 4217 minor-unit digits as Intl knows them: USD 2, JPY 0, BHD 3. Throws on a malformed code.
+ * Kept per currency: building a number format is the costly part, and a product page asks on
+ * every render of its price.
+ */
 export function currencyFractionDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', {style: 'currency', currency}).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = fractionDigitsCache.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', {style: 'currency', currency}).resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigitsCache.set(currency, digits);
+  }
+  return digits;
 }
 
 function parseAmount(amount: string | number): number | undefined {
