@@ -127,6 +127,27 @@ test.describe('product page journey', () => {
     await expect(signUp.getByRole('status')).toHaveText(en.product.backInStock.success);
   });
 
+  test('on a phone, the reviews load their code and data only as the shopper scrolls to them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const reviewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/review-list/')) reviewRequests.push(request.url());
+    });
+    const product = await everydayProduct();
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    // The first screen is live (its sizes answer) and the page has settled: nothing for the reviews yet.
+    const sizes = page.getByRole('group', {name: en.product.optionNames.Size});
+    await sizes.getByRole('radio', {name: sizeName(en, sizesInStock(product)[0]), exact: true}).check();
+    await expect(page).toHaveURL(/[?&]Size=/);
+    await page.waitForLoadState('networkidle');
+    expect(reviewRequests).toEqual([]);
+
+    await scrollToSection(page.getByRole('heading', {name: en.product.reviews.title}));
+    await expect.poll(() => reviewRequests.length).toBe(1);
+  });
+
   test('the size guide opens as a dialog and closes with Escape', async ({page}) => {
     const product = await everydayProduct();
     await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});

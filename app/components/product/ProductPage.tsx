@@ -45,16 +45,13 @@ const ContentBlocks = lazyWithPreload(() =>
   import('~/components/cms/ContentBlocks').then((module) => module.ContentBlocks),
 );
 
-/** Loaded when the browser is idle: the purchase column must be live before the sticky bar can show. */
-const IDLE_LOADS = [
-  PurchasePanel,
-  GalleryColumn,
-  ProductDetails,
-  ReviewsList,
-  RelatedProducts,
-  RecentlyViewed,
-  ContentBlocks,
-];
+/**
+ * Loaded when the browser is idle: the purchase column must be live before the sticky bar can
+ * show, and the gallery is the first screen. The sections below them load as they come near the
+ * viewport: their server HTML is already whole, and a phone that never scrolls there is spared
+ * their code, data and takeover while the page is still settling.
+ */
+const IDLE_LOADS = [PurchasePanel, GalleryColumn];
 
 export interface ProductPageProps {
   product: ProductPageView;
