@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
@@ -18,5 +19,10 @@ export default defineConfig({
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     testTimeout: 20_000,
+    // Most of a file's time is starting it (environment, setup, imports), and the main process
+    // is mostly idle meanwhile: threads start faster than forks, and a worker per core (Vitest
+    // leaves one core free by default) took the suite from 201 s to 142 s on a two-core machine.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
   },
 });

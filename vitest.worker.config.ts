@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['tests/worker/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Each file starts its own emulator and worker on free ports, so files cannot disturb each
+    // other's fault switches or caches. Two at a time: each file already keeps a worker, an
+    // emulator and the test runner busy (221 s → 118 s for the suite on a two-core machine).
+    maxWorkers: 2,
   },
 });
