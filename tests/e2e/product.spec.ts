@@ -17,10 +17,11 @@ import {
 import {axeViolations} from './support/axe';
 import {expect, scrollToSection, test} from './support/test';
 
-const MARKETS: Array<{prefix: string; messages: Messages; lang: string}> = [
-  {prefix: '', messages: en, lang: 'en'},
-  {prefix: '/ar-ae', messages: ar, lang: 'ar'},
-  {prefix: '/ja-jp', messages: ja, lang: 'ja'},
+/** `colourCount`: the family's count beside the colours, as each language writes it. */
+const MARKETS: Array<{prefix: string; messages: Messages; lang: string; colourCount: RegExp}> = [
+  {prefix: '', messages: en, lang: 'en', colourCount: /\(\d+ colours\)/},
+  {prefix: '/ar-ae', messages: ar, lang: 'ar', colourCount: /\((لونان|\d+ (ألوان|لونًا))\)/},
+  {prefix: '/ja-jp', messages: ja, lang: 'ja', colourCount: /\(全\d+色\)/},
 ];
 
 /** A size radio's name: sizes are read by their long names ("Medium"), numbers as they are. */
@@ -47,7 +48,7 @@ test.describe('product page journey', () => {
   // Journeys visit several pages each; on a busy machine they need more than the default time.
   test.slow();
 
-  for (const {prefix, messages, lang} of MARKETS) {
+  for (const {prefix, messages, lang, colourCount} of MARKETS) {
     test(`colour, size and add to bag${prefix ? ` in ${prefix}` : ''}`, async ({page}) => {
       const product = await everydayProduct();
       const [other] = await familyMembers(product);
@@ -58,6 +59,7 @@ test.describe('product page journey', () => {
 
       // A colour swatch goes to that colour's own page, with its own images.
       const colours = page.getByRole('navigation', {name: messages.product.colours});
+      await expect(colours).toContainText(colourCount);
       const colour = product.options.find((option) => option.name === 'Color')!.optionValues[0].name;
       await colours.getByRole('link', {name: colour, exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products/${product.handle}$`));

@@ -27,6 +27,8 @@ function renderAddToBag(searchQueryId: string | null) {
           available: true,
           price: '68.0',
           compareAtPrice: null,
+          priceText: '68 €',
+          compareAtText: null,
         }}
         productName="Legging"
         currencyCode="EUR"

@@ -5,8 +5,9 @@ import {openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-s
 import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
+import type {PricedVariant} from '~/lib/product/types';
 import type {VariantView} from '~/lib/product/variant-selection';
-import {Price} from './Price';
+import {PriceText} from './Price';
 import {useHydrated} from './use-hydrated';
 
 /** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
@@ -34,7 +35,7 @@ export function AddToBag({
   productId,
   searchQueryId,
 }: {
-  variant: VariantView | null;
+  variant: PricedVariant | null;
   productName: string;
   currencyCode: string;
   /** Labels of the options still to choose. */
@@ -105,7 +106,7 @@ export function AddToBag({
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-semibold">{productName}</p>
-            {variant ? <Price price={{amount: variant.price, currencyCode}} /> : null}
+            {variant ? <PriceText price={variant.priceText} /> : null}
           </div>
           <BagForm lines={lines}>{(fetcher) => <SubmitButton fetcher={fetcher} variant={variant} />}</BagForm>
         </div>

@@ -1,22 +1,23 @@
-import {currencyFractionDigits, formatMoney} from '@markets';
 import {useT} from '~/lib/i18n/i18n';
-import {useMarket} from '~/lib/market-context';
-import {discountedAmount} from '~/lib/product/member-pricing';
 import {isReviewSummaryValid, REVIEWS_SECTION_ID} from '~/lib/product/reviews';
-import type {ProductPageView} from '~/lib/product/types';
-import type {VariantView} from '~/lib/product/variant-selection';
-import {Price} from './Price';
+import type {PricedVariant, ProductPageView} from '~/lib/product/types';
+import {PriceText} from './Price';
 import {StarRating} from './StarRating';
 
 /** The lowest price among the variants, with its compare-at price, while no variant is chosen. */
-function lowestPriced(variants: VariantView[]): VariantView | undefined {
+function lowestPriced(variants: PricedVariant[]): PricedVariant | undefined {
   return [...variants].sort((a, b) => Number(a.price) - Number(b.price))[0];
 }
 
 /** Badges, name, subtitle, rating and price: the top of the product's column. */
-export function ProductSummary({product, variant}: {product: ProductPageView; variant: VariantView | null}) {
+export function ProductSummary({
+  product,
+  variant,
+}: {
+  product: ProductPageView;
+  variant: PricedVariant | null;
+}) {
   const t = useT();
-  const market = useMarket();
   const shown = variant ?? lowestPriced(product.variants);
   const summary = product.reviewSummary;
   const colour = product.title.includes('|') ? product.title.split('|').slice(1).join('|').trim() : null;
@@ -48,29 +49,16 @@ export function ProductSummary({product, variant}: {product: ProductPageView; va
             average={summary.average_rating}
             label={t('product.reviews.rating', {rating: summary.average_rating})}
           />
-          <span>{t('product.reviews.count', {count: summary.review_count})}</span>
+          <span>{product.reviewCountText}</span>
         </a>
       ) : null}
       {shown ? (
         <div className="text-lg" aria-label={t('product.price')}>
-          <Price
-            price={{amount: shown.price, currencyCode: product.currencyCode}}
-            compareAt={
-              shown.compareAtPrice ? {amount: shown.compareAtPrice, currencyCode: product.currencyCode} : null
-            }
-          />
-          {product.memberPrice ? (
+          <PriceText price={shown.priceText} compareAt={shown.compareAtText} />
+          {product.memberPrice && shown.memberPriceText ? (
             <p className="mt-1 text-base font-semibold text-red-700" data-testid="member-price">
               {product.memberPrice.kind === 'gated' ? t('product.warehousePrice') : t('product.memberPrice')}:{' '}
-              {formatMoney(
-                discountedAmount(
-                  shown.price,
-                  product.memberPrice.percentage,
-                  currencyFractionDigits(product.currencyCode),
-                ),
-                product.currencyCode,
-                market,
-              )}{' '}
+              {shown.memberPriceText}{' '}
               <span className="font-normal">
                 ({t('product.percentOff', {percent: product.memberPrice.percentage})})
               </span>

@@ -1,4 +1,3 @@
-import {currencyFractionDigits} from '@markets';
 import {Suspense, useContext, useEffect} from 'react';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
@@ -103,7 +102,7 @@ function PurchasePanel(props: PurchasePanelProps & Omit<PurchasePart, 'messages'
             widgets={props.widgets}
             amount={priced.price}
             currencyCode={product.currencyCode}
-            fractionDigits={currencyFractionDigits(product.currencyCode)}
+            fractionDigits={product.fractionDigits}
             sku={variant?.sku ?? null}
             productType={product.productType}
           />

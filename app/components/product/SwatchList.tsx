@@ -7,7 +7,7 @@ import type {FamilySwatch, ProductExtrasSection} from '~/lib/product/types';
 const CARRIED_PARAMS = ['collection', 'queryId'];
 
 /** The family's colours, each a link to its own product page; the current one marked. */
-function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
+function SwatchList({swatches, countText}: {swatches: FamilySwatch[]; countText?: string}) {
   const t = useT();
   const {search} = useLocation();
   const current = new URLSearchParams(search);
@@ -19,7 +19,7 @@ function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
     <nav aria-label={t('product.colours')} className="mb-6 space-y-2">
       <p className="text-sm">
         <span className="font-semibold">{t('product.colours')}</span>{' '}
-        <span className="text-neutral-600">({t('product.colourCount', {count: swatches.length})})</span>
+        {countText ? <span className="text-neutral-600">({countText})</span> : null}
       </p>
       <ul className="flex flex-wrap gap-2">
         {swatches.map((swatch) => (
@@ -55,10 +55,14 @@ function SwatchList({swatches}: {swatches: FamilySwatch[]}) {
  * The family's colours beside the option groups (a server section shared with the lists under
  * the product): nothing for a product without other colours.
  */
-export function FamilySwatchesSection({family, messages}: Pick<ProductExtrasSection, 'family' | 'messages'>) {
+export function FamilySwatchesSection({
+  family,
+  familyCountText,
+  messages,
+}: Pick<ProductExtrasSection, 'family' | 'familyCountText' | 'messages'>) {
   return family.length > 1 ? (
     <I18nProvider messages={messages}>
-      <SwatchList swatches={family} />
+      <SwatchList swatches={family} countText={familyCountText} />
     </I18nProvider>
   ) : null;
 }

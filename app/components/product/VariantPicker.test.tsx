@@ -4,7 +4,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {currentLocation, renderInShell} from '~/components/shell-fixtures';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider} from '~/lib/i18n/i18n';
-import type {OptionView, VariantView} from '~/lib/product/variant-selection';
+import type {PricedVariant} from '~/lib/product/types';
+import type {OptionView} from '~/lib/product/variant-selection';
 import {AddToBag} from './AddToBag';
 import {VariantPicker} from './VariantPicker';
 import {useProductSelection} from './use-product-selection';
@@ -15,13 +16,15 @@ const options: OptionView[] = [
   {name: 'Color', values: [{value: 'Black', swatchColor: '#111'}]},
   {name: 'Size', values: [{value: 'XS'}, {value: 'M'}, {value: 'L'}]},
 ];
-const variant = (id: string, size: string, available: boolean): VariantView => ({
+const variant = (id: string, size: string, available: boolean): PricedVariant => ({
   id: `gid://shopify/ProductVariant/${id}`,
   sku: id,
   options: ['Black', size],
   available,
   price: '68.0',
   compareAtPrice: null,
+  priceText: '$68',
+  compareAtText: null,
 });
 // L does not exist in black.
 const product = {options, variants: [variant('1', 'XS', false), variant('2', 'M', true)]};

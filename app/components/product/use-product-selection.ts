@@ -5,14 +5,14 @@ import {
   selectedVariant,
   selectionFromParams,
   withPreselection,
+  type OptionView,
   type Selection,
   type VariantView,
 } from '~/lib/product/variant-selection';
-import type {ProductView} from '~/lib/product/types';
 
-interface ProductSelection {
+interface ProductSelection<Variant extends VariantView> {
   selection: Selection;
-  variant: VariantView | null;
+  variant: Variant | null;
   choose(option: string, value: string): void;
 }
 
@@ -22,7 +22,10 @@ interface ProductSelection {
  * data (see the route's `shouldRevalidate`); until the address has changed the choice is
  * shown at once, so the radio the shopper pressed stays checked.
  */
-export function useProductSelection(product: Pick<ProductView, 'options' | 'variants'>): ProductSelection {
+export function useProductSelection<Variant extends VariantView>(product: {
+  options: OptionView[];
+  variants: Variant[];
+}): ProductSelection<Variant> {
   const location = useLocation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{from: string; search: string} | null>(null);

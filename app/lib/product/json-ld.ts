@@ -1,5 +1,6 @@
 import {BEST_RATING, isReviewSummaryValid} from './reviews';
 import type {ProductPageView} from './types';
+import type {VariantView} from './variant-selection';
 import {videoObjectJsonLd} from './video';
 
 /**
@@ -7,7 +8,21 @@ import {videoObjectJsonLd} from './video';
  * AggregateRating only when the review summary is valid, and a VideoObject for the
  * gallery video only when its data is complete.
  */
-export function productJsonLd(product: ProductPageView, url: string): Record<string, unknown>[] {
+export function productJsonLd(
+  product: Pick<
+    ProductPageView,
+    | 'gallery'
+    | 'reviewSummary'
+    | 'title'
+    | 'name'
+    | 'description'
+    | 'vendor'
+    | 'options'
+    | 'currencyCode'
+    | 'videoMeta'
+  > & {variants: readonly VariantView[]},
+  url: string,
+): Record<string, unknown>[] {
   const images = product.gallery.items.flatMap((item) => (item.kind === 'image' ? [item.url] : []));
   const summary = product.reviewSummary;
   const productBlock: Record<string, unknown> = {

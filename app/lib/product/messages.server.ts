@@ -16,8 +16,11 @@ export interface TextNeeds {
   fitNote: number | null;
 }
 
-/** The reviews texts the page shows itself: the section's title and placeholder, the summary's rating and count. */
-const FIRST_SCREEN_REVIEW_TEXTS = new Set(['title', 'loading', 'rating', 'count']);
+/**
+ * The reviews texts the page shows itself: the section's title and placeholder, the summary's
+ * rating. The summary's count comes written by the server (`reviewCountText`).
+ */
+const FIRST_SCREEN_REVIEW_TEXTS = new Set(['title', 'loading', 'rating']);
 
 export function textNeeds(
   product: Pick<ProductView, 'options' | 'gallery' | 'backInStockEnabled' | 'sizeChart' | 'memberPrice'> & {
@@ -68,6 +71,9 @@ export function textsFor(locale: string, needs: TextNeeds): MessageBundle {
       case 'warehousePrice':
       case 'percentOff':
         return needs.member;
+      case 'colourCount':
+        // Written by the server with the family's colours (`familyCountText`).
+        return false;
       case 'details':
         // The rest are the details section's; the summary names its badges with the title.
         return name === 'title' || ownFitNote(key, needs.fitNote);
@@ -96,7 +102,7 @@ const PAGE_TEXTS = new Set([
 ]);
 const isPageText = (key: string) => PAGE_TEXTS.has(key) || key.startsWith('product.gallery.');
 /** Texts the lists' sections carry: their titles and the family's colours. */
-const LIST_TEXTS = ['product.related', 'product.recommended', 'product.colours', 'product.colourCount'];
+const LIST_TEXTS = ['product.related', 'product.recommended', 'product.colours'];
 /** Not shown by either: the fit note is the details section's and the size guide's. */
 const isColumnText = (key: string) =>
   !isPageText(key) && !LIST_TEXTS.includes(key) && !key.startsWith('product.details.fitNotes.');

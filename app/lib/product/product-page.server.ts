@@ -1,4 +1,5 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {currencyFractionDigits, formatMoney, type Market} from '@markets';
 import {PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
@@ -7,6 +8,8 @@ import {issueFormToken} from '~/lib/form-token.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {streamed} from '~/lib/streamed';
 import {bagOutcomeText} from '~/lib/cart/outcome.server';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {createTranslator} from '~/lib/i18n/translator';
 import {collectionTitle, HANDLE_PATTERN} from './collection-title.server';
 import {loadBadges, loadProductBlocks} from './content.server';
 import {productMessages, splitFirstScreenTexts, textNeeds} from './messages.server';
@@ -14,6 +17,8 @@ import {purchasePart, purchasePartSrc} from './parts.server';
 import {fetchProduct} from './fetch-product.server';
 import {noindexCountriesForTags} from './indexing';
 import {buildProductView} from './product-view.server';
+import {discountedAmount} from './member-pricing';
+import {isReviewSummaryValid} from './reviews';
 import {parseProductTags} from './tags';
 import {personalisationSession, readPersonalisationConfig, recommendedSlots} from './personalisation.server';
 import {productSections} from './sections.server';
@@ -101,7 +106,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       : null;
   const bagOutcome = bagOutcomeText(url, market.locale);
   const page = {
-    product: pageView(product),
+    product: productPageView(product, market),
     // What most views of a product do not have stays out of the data rather than travel as null.
     ...(noindexCountries.length > 0
       ? {noindexCountries, noindexHere: noindexCountries.includes(market.countryCode)}
@@ -132,18 +137,37 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   return data(page, session?.setCookie ? {headers: {'Set-Cookie': session.setCookie}} : undefined);
 }
 
-/** The view as the page's data carries it: the details stay with their section. */
-function pageView({
-  details,
-  gallery,
-  descriptionHtml: _html,
-  isGiftCard: _giftCard,
-  ...view
-}: ProductView): ProductPageView {
+/**
+ * The view as the page's data carries it: the details stay with their section; prices and the
+ * review count come written as the market writes them (see `PricedVariant`).
+ */
+export function productPageView(
+  {details, gallery, descriptionHtml: _html, isGiftCard: _giftCard, variants, ...view}: ProductView,
+  market: Market,
+): ProductPageView {
   const hasVideo = gallery.items.some((item) => item.kind === 'video');
+  const fractionDigits = currencyFractionDigits(view.currencyCode);
+  const money = (amount: string) => formatMoney(amount, view.currencyCode, market);
+  const {memberPrice, reviewSummary} = view;
+  const t = createTranslator(messagesFor(market.locale, ['product']), market.locale);
   return {
     ...view,
     gallery: hasVideo ? gallery : {items: gallery.items},
     details: {fitNote: details.fitNote, inseams: details.inseams},
+    fractionDigits,
+    variants: variants.map((variant) => ({
+      ...variant,
+      priceText: money(variant.price),
+      compareAtText:
+        variant.compareAtPrice && Number(variant.compareAtPrice) > Number(variant.price)
+          ? money(variant.compareAtPrice)
+          : null,
+      ...(memberPrice
+        ? {memberPriceText: money(discountedAmount(variant.price, memberPrice.percentage, fractionDigits))}
+        : {}),
+    })),
+    ...(isReviewSummaryValid(reviewSummary)
+      ? {reviewCountText: t('product.reviews.count', {count: reviewSummary.review_count})}
+      : {}),
   };
 }

@@ -1,5 +1,7 @@
+import {getMarket} from '@markets';
 import {describe, expect, it} from 'vitest';
 import {buildProductView, type ProductViewInput} from './product-view.server';
+import {productPageView} from './product-page.server';
 import {productJsonLd} from './json-ld';
 
 const money = (amount: string) => ({amount, currencyCode: 'GBP' as const});
@@ -228,5 +230,38 @@ describe('productJsonLd', () => {
       },
     };
     expect(productJsonLd(buildProductView(undated), url)).toHaveLength(1);
+  });
+});
+
+describe('productPageView', () => {
+  it('writes every price and the review count as the market writes them', () => {
+    const view = productPageView(buildProductView(input()), getMarket('GB'));
+    expect(view.variants.map(({priceText, compareAtText}) => [priceText, compareAtText])).toEqual([
+      ['£68', null],
+      ['£68', '£98'],
+    ]);
+    expect(view.variants[0]).not.toHaveProperty('memberPriceText');
+    expect(view.reviewCountText).toBe('12 reviews');
+    expect(view.fractionDigits).toBe(2);
+  });
+
+  it('writes a member’s price on every variant, rounded to the currency’s minor unit', () => {
+    const view = productPageView(
+      buildProductView({...input(), customerTags: ['influencer']}),
+      getMarket('GB'),
+    );
+    expect(view.variants.map((variant) => variant.memberPriceText)).toEqual(['£54.40', '£54.40']);
+  });
+
+  it('leaves the count out where the summary does not show', () => {
+    const base = input();
+    const unrated = {
+      ...base,
+      product: {
+        ...base.product,
+        metafields: base.product.metafields.filter((f) => f?.namespace !== 'reviews'),
+      },
+    };
+    expect(productPageView(buildProductView(unrated), getMarket('GB'))).not.toHaveProperty('reviewCountText');
   });
 });

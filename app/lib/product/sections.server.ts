@@ -3,6 +3,7 @@ import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
+import {createTranslator} from '~/lib/i18n/translator';
 import type {MessageBundle} from '~/lib/i18n/types';
 import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {isShoppable} from '~/lib/search/shoppable';
@@ -145,11 +146,15 @@ async function loadExtras(
     .slice(0, RELATED_LIMIT)
     .map(productCard);
   const members = extras?.family?.nodes ?? [];
+  const {locale} = context.market;
+  const family = members.length > 1 ? familySwatches(members, handle, order) : [];
+  const t = createTranslator(messagesFor(locale, ['product']), locale);
   return {
     products: related,
     slots: [],
-    messages: listMessages(context.market.locale),
-    family: members.length > 1 ? familySwatches(members, handle, order) : [],
+    messages: listMessages(locale),
+    family,
+    ...(family.length > 1 ? {familyCountText: t('product.colourCount', {count: family.length})} : {}),
     ...(extras === null ? {failed: true as const} : {}),
   };
 }

@@ -107,7 +107,6 @@ export type ProductPageView = Pick<
   | 'productType'
   | 'currencyCode'
   | 'options'
-  | 'variants'
   | 'sizeChart'
   | 'backInStockEnabled'
   | 'badges'
@@ -115,7 +114,28 @@ export type ProductPageView = Pick<
   | 'memberPrice'
   | 'marketingMessage'
   | 'videoMeta'
-> & {gallery: PageGallery; details: Pick<ProductDetailsView, 'fitNote' | 'inseams'>};
+> & {
+  gallery: PageGallery;
+  details: Pick<ProductDetailsView, 'fitNote' | 'inseams'>;
+  variants: PricedVariant[];
+  /** The currency's minor-unit digits (the pay-later placements count in minor units). */
+  fractionDigits: number;
+  /** "12 reviews" as the market writes it, where the summary shows. */
+  reviewCountText?: string;
+};
+
+/**
+ * A variant with its prices as the market writes them. The server formats every number the
+ * purchase column shows: the browser's first number format costs tens of milliseconds of
+ * main thread (its locale data loads), which the column's takeover would otherwise pay.
+ */
+export interface PricedVariant extends VariantView {
+  priceText: string;
+  /** The price before the sale, only when the variant is on sale. */
+  compareAtText: string | null;
+  /** The signed-in member's price, where they have one. */
+  memberPriceText?: string;
+}
 
 /** The gallery as the page carries it: how videos play and sit only where it has one. */
 export type PageGallery = Pick<GalleryView, 'items'> & Partial<Omit<GalleryView, 'items'>>;
@@ -160,6 +180,8 @@ export interface ProductLists {
  */
 export interface ProductExtrasSection extends ProductLists {
   family: FamilySwatch[];
+  /** "4 colours" as the market writes it, when the family has more than one. */
+  familyCountText?: string;
 }
 
 /** The reviews list under the product: the first page (null when the reviews app fails) and its own texts. */

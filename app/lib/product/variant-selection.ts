@@ -85,11 +85,11 @@ export function withPreselection(
 }
 
 /** The first variant whose options all match the selection; null while an option is unchosen. */
-export function selectedVariant(
+export function selectedVariant<Variant extends VariantView>(
   options: readonly OptionView[],
-  variants: readonly VariantView[],
+  variants: readonly Variant[],
   selection: Selection,
-): VariantView | null {
+): Variant | null {
   if (!options.every((option) => option.name in selection)) return null;
   return variants.find((variant) => matches(variant, options, selection)) ?? null;
 }
