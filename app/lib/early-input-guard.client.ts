@@ -44,21 +44,72 @@ const HYDRATING_EVENTS = [
  * reload. Until the data is read (a few milliseconds on a fast device, longer on a slow one or
  * while the HTML is still arriving) such events stop at the window: the browser still does what
  * it does without the page's code (follows a link, types, chooses, submits a form), and what
- * was typed or chosen is still read by the sections that take over later. Call it just before
- * `hydrateRoot`; once the data is read it lets events through, and removes itself at the next one.
+ * was typed or chosen is still read by the sections that take over later. A plain button, which
+ * does nothing without the page's code, is pressed again once the data is read. Call it just
+ * before `hydrateRoot`.
  */
 export function guardEarlyInput(): void {
   const remixStateRead = () => window.__remixContext?.state !== undefined;
   if (remixStateRead()) return;
+  // Where, too: a section that takes over its server HTML meanwhile puts an equal button there.
+  let pressed: {control: HTMLElement; path: number[]} | null = null;
+  let released = false;
   const hold = (event: Event) => {
     if (remixStateRead()) {
       release();
       return;
     }
     event.stopImmediatePropagation();
+    const control = event.type === 'click' ? pressAgainLater(event.target) : null;
+    if (control) pressed = {control, path: pathFromBody(control)};
   };
   const release = () => {
+    if (released) return;
+    released = true;
+    window.clearInterval(watch);
     for (const type of HYDRATING_EVENTS) window.removeEventListener(type, hold, {capture: true});
+    const again = pressed?.control.isConnected ? pressed.control : pressed && elementAtPath(pressed.path);
+    if (again instanceof HTMLElement) again.click();
   };
+  // The data is read during a render, with no event to say so: look every few frames, for as
+  // long as a slow page may take (a page that never reads it keeps the guard).
+  let looks = 0;
+  const watch = window.setInterval(() => {
+    if (remixStateRead()) release();
+    else if (++looks > WATCH_LIMIT) window.clearInterval(watch);
+  }, WATCH_EVERY_MS);
   for (const type of HYDRATING_EVENTS) window.addEventListener(type, hold, {capture: true});
+}
+
+const WATCH_EVERY_MS = 50;
+const WATCH_LIMIT = 600;
+
+/**
+ * The control a held click is pressed again on: a button that does nothing by itself. A link
+ * is followed, a submit button submits its form and a field changes without the page's code,
+ * so pressing those again would do it twice.
+ */
+function pressAgainLater(target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest('button, [role="button"]') : null;
+  if (!(control instanceof HTMLElement) || control.closest('a[href]')) return null;
+  if (control instanceof HTMLButtonElement && control.type !== 'button' && control.form) return null;
+  return control;
+}
+
+function pathFromBody(element: Element): number[] {
+  const path: number[] = [];
+  for (
+    let current = element;
+    current !== document.body && current.parentElement;
+    current = current.parentElement
+  ) {
+    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
+  }
+  return path;
+}
+
+function elementAtPath(path: number[]): Element | undefined {
+  let current: Element | undefined = document.body;
+  for (const index of path) current = current?.children[index];
+  return current;
 }

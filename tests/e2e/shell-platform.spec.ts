@@ -41,6 +41,28 @@ test.describe('the page shell', () => {
     });
   }
 
+  test('a button pressed the moment the page’s code starts still does its job', async ({page}) => {
+    // Pressed as React takes the document, before Remix has read the page's data: held back
+    // then, and pressed again once the data is read.
+    await page.addInitScript(() => {
+      const listen = document.addEventListener.bind(document);
+      let pressed = false;
+      document.addEventListener = (...args: Parameters<typeof document.addEventListener>) => {
+        listen(...args);
+        const reactRoot = Object.keys(document).some((key) => key.startsWith('__reactContainer'));
+        if (pressed || !reactRoot || args[0] !== 'click') return;
+        pressed = true;
+        queueMicrotask(() =>
+          [...document.querySelectorAll('header button')]
+            .find((button) => button.getAttribute('aria-label') === 'Search')
+            ?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})),
+        );
+      };
+    });
+    await page.goto('/en-gb');
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+  });
+
   test('comes alive when a key is pressed the moment its code starts', async ({page}) => {
     // The moment React takes the document (its root is on it and it listens), before it has
     // rendered anything: a key pressed then makes React hydrate the page at once, while Remix
