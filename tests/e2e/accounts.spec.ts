@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
-import {emulatorUrl, skipCountryDialog, withConsentDecided} from './support/footer-consent';
+import {skipCountryDialog, withConsentDecided} from './support/footer-consent';
+import {emulatorUrl} from './support/stack';
 
 /**
  * Customer accounts in Chromium, by role and visible text: signing up, in and out, orders,

@@ -1,6 +1,8 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {findProduct, shoppable} from './support/catalogue';
-import {emulatorUrl, skipCountryDialog} from './support/footer-consent';
+import {skipCountryDialog} from './support/footer-consent';
+import {emulatorUrl} from './support/stack';
 
 interface CollectedEvent {
   name: string;

@@ -3,6 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
+import {emulatorUrl} from './support/stack';
 import {expect, scrollToSection, test} from './support/test';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -16,7 +17,7 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 async function setFaults(faults: Record<string, unknown>) {
-  await fetch(`${process.env.EMULATOR_URL}/__emulator/faults`, {method: 'PUT', body: JSON.stringify(faults)});
+  await fetch(`${emulatorUrl()}/__emulator/faults`, {method: 'PUT', body: JSON.stringify(faults)});
 }
 
 /** A product in stock in at least two sizes that only asks for a size. */

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryConfirmation} from './support/shell';
 
 test.beforeEach(async ({context, baseURL}) => {

@@ -1,4 +1,5 @@
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryDialog} from './support/footer-consent';
 
 async function consentCookie(context: BrowserContext): Promise<string | undefined> {

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryConfirmation} from './support/shell';
 import {rootData} from './support/root-data';
 

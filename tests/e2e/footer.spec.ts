@@ -1,7 +1,8 @@
-import {expect, test, type Page} from '@playwright/test';
-import {emulatorUrl, setEmulatorFault, skipCountryDialog, withConsentDecided} from './support/footer-consent';
+import type {Page} from '@playwright/test';
+import {baseTest as test, expect, scrollToSection} from './support/test';
+import {setEmulatorFault, skipCountryDialog, withConsentDecided} from './support/footer-consent';
+import {emulatorUrl} from './support/stack';
 
-import {scrollToSection} from './support/test';
 /** Server answers can take a while on a cold dev server (routes compile on first use). */
 const SERVER_ANSWER = {timeout: 15_000};
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryConfirmation} from './support/shell';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];

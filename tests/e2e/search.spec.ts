@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
+import {emulatorUrl} from './support/stack';
 import {expect, test} from './support/test';
 
 const STORE_FILTER =
@@ -19,7 +20,7 @@ function watchSearches(page: Page): string[] {
 
 /** The emulator's facet counts for a search, as InstantSearch's disjunctive facets see them. */
 async function colourCounts(query: string): Promise<Record<string, number>> {
-  const response = await fetch(`${process.env.EMULATOR_URL}/1/indexes/us_products/query`, {
+  const response = await fetch(`${emulatorUrl()}/1/indexes/us_products/query`, {
     method: 'POST',
     headers: {'x-algolia-application-id': 'test', 'x-algolia-api-key': 'test'},
     body: JSON.stringify({query, filters: STORE_FILTER, facets: ['color_group'], hitsPerPage: 0}),

@@ -1,4 +1,5 @@
-import {expect, test} from '@playwright/test';
+import {baseTest as test, expect, scrollToSection} from './support/test';
+import {emulatorUrl} from './support/stack';
 
 const COOKIES_BLOCKED =
   'This page could not be loaded. Your browser is currently set to block cookies. Please try enabling cookies to use this service.';
@@ -14,13 +15,10 @@ test.beforeEach(async ({context, baseURL}) => {
     {name: 'alderline_consent', value: encodeURIComponent(consent), url: baseURL!},
   ]);
 });
-import {scrollToSection} from './support/test';
 
-/** The emulator's fault switches; set by global setup, or by hand against a dev server. */
+/** The emulator's fault switches. */
 async function setContentFault(fault: Record<string, unknown> | null) {
-  const emulator = process.env.EMULATOR_URL;
-  test.skip(!emulator, 'EMULATOR_URL is not set');
-  const response = await fetch(`${emulator}/__emulator/faults`, {
+  const response = await fetch(`${emulatorUrl()}/__emulator/faults`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({content: fault}),

@@ -3,6 +3,7 @@
  * a video, a sold-out size with back in stock…), never by position: stock levels and
  * positions may change, handles and properties stay.
  */
+import {emulatorUrl} from './stack';
 
 export interface SeedProduct {
   handle: string;
@@ -33,7 +34,7 @@ const PRODUCTS_QUERY = `query Products($after: String) {
 }`;
 
 async function storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${process.env.EMULATOR_URL}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${emulatorUrl()}/api/2025-07/graphql.json`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e'},
     body: JSON.stringify({query, variables}),

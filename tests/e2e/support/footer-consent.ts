@@ -1,9 +1,5 @@
 import type {BrowserContext} from '@playwright/test';
-
-/** The emulator the store under test talks to (set by global setup, or by hand with STOREFRONT_URL). */
-export function emulatorUrl(): string {
-  return process.env.EMULATOR_URL ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4100'}`;
-}
+import {emulatorUrl} from './stack';
 
 /** Keeps the country-confirmation dialog shut, as test automation may. */
 export async function skipCountryDialog(context: BrowserContext, baseURL: string | undefined): Promise<void> {
