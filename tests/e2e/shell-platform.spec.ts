@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {baseTest as test, expect, scrollToSection} from './support/test';
 import {emulatorUrl} from './support/stack';
 
@@ -26,6 +27,33 @@ async function setContentFault(fault: Record<string, unknown> | null) {
   expect(response.ok).toBe(true);
 }
 
+/**
+ * The moment React takes the document (its root is on it and it starts listening for `type`),
+ * before it has rendered anything: presses the header's Search button (`click`) or a key on the
+ * page (`keydown`) then, once.
+ */
+async function pressAsReactTakesTheDocument(page: Page, type: 'click' | 'keydown'): Promise<void> {
+  await page.addInitScript((eventType) => {
+    const listen = document.addEventListener.bind(document);
+    let pressed = false;
+    document.addEventListener = (...args: Parameters<typeof document.addEventListener>) => {
+      listen(...args);
+      const reactRoot = Object.keys(document).some((key) => key.startsWith('__reactContainer'));
+      if (pressed || !reactRoot || args[0] !== eventType) return;
+      pressed = true;
+      queueMicrotask(() => {
+        if (eventType === 'keydown') {
+          document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true}));
+          return;
+        }
+        [...document.querySelectorAll('header button')]
+          .find((button) => button.getAttribute('aria-label') === 'Search')
+          ?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+      });
+    };
+  }, type);
+}
+
 test.describe('the page shell', () => {
   for (const path of ['/en-gb', '/ar-ae', '/fr-fr/no-such-page']) {
     test(`hydrates ${path} on a desktop without React errors`, async ({page}) => {
@@ -40,44 +68,15 @@ test.describe('the page shell', () => {
   }
 
   test('a button pressed the moment the page’s code starts still does its job', async ({page}) => {
-    // Pressed as React takes the document, before Remix has read the page's data: held back
-    // then, and pressed again once the data is read.
-    await page.addInitScript(() => {
-      const listen = document.addEventListener.bind(document);
-      let pressed = false;
-      document.addEventListener = (...args: Parameters<typeof document.addEventListener>) => {
-        listen(...args);
-        const reactRoot = Object.keys(document).some((key) => key.startsWith('__reactContainer'));
-        if (pressed || !reactRoot || args[0] !== 'click') return;
-        pressed = true;
-        queueMicrotask(() =>
-          [...document.querySelectorAll('header button')]
-            .find((button) => button.getAttribute('aria-label') === 'Search')
-            ?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})),
-        );
-      };
-    });
+    // Held back until Remix has read the page's data, then pressed again.
+    await pressAsReactTakesTheDocument(page, 'click');
     await page.goto('/en-gb');
     await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
   });
 
   test('comes alive when a key is pressed the moment its code starts', async ({page}) => {
-    // The moment React takes the document (its root is on it and it listens), before it has
-    // rendered anything: a key pressed then makes React hydrate the page at once, while Remix
-    // is still reading the page's data.
-    await page.addInitScript(() => {
-      const listen = document.addEventListener.bind(document);
-      let pressed = false;
-      document.addEventListener = (...args: Parameters<typeof document.addEventListener>) => {
-        listen(...args);
-        const reactRoot = Object.keys(document).some((key) => key.startsWith('__reactContainer'));
-        if (pressed || !reactRoot || args[0] !== 'keydown') return;
-        pressed = true;
-        queueMicrotask(() =>
-          document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true})),
-        );
-      };
-    });
+    // A key then makes React hydrate the page at once, while Remix is still reading the page's data.
+    await pressAsReactTakesTheDocument(page, 'keydown');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/en-gb');

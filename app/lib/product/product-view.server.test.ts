@@ -115,6 +115,15 @@ function input(overrides: Partial<ProductViewInput['product']> = {}): ProductVie
   };
 }
 
+/** The product without the metafields `drop` picks. */
+function inputWithout(
+  drop: (field: NonNullable<ProductViewInput['product']['metafields'][number]>) => boolean,
+) {
+  const base = input();
+  const metafields = base.product.metafields.filter((field) => field && !drop(field));
+  return {...base, product: {...base.product, metafields}};
+}
+
 describe('buildProductView', () => {
   it('names the product before the pipe and keeps what the page shows', () => {
     const view = buildProductView(input());
@@ -201,14 +210,7 @@ describe('productJsonLd', () => {
   });
 
   it('leaves the rating out when the summary is not valid', () => {
-    const base = input();
-    const unrated = {
-      ...base,
-      product: {
-        ...base.product,
-        metafields: base.product.metafields.filter((f) => f?.namespace !== 'reviews'),
-      },
-    };
+    const unrated = inputWithout((f) => f.namespace === 'reviews');
     expect(productJsonLd(buildProductView(unrated), url)[0]).not.toHaveProperty('aggregateRating');
   });
 
@@ -221,14 +223,7 @@ describe('productJsonLd', () => {
       uploadDate: '2025-05-01T00:00:00Z',
       duration: 'PT32S',
     });
-    const base = input();
-    const undated = {
-      ...base,
-      product: {
-        ...base.product,
-        metafields: base.product.metafields.filter((f) => f?.key !== 'full_width_video'),
-      },
-    };
+    const undated = inputWithout((f) => f.key === 'full_width_video');
     expect(productJsonLd(buildProductView(undated), url)).toHaveLength(1);
   });
 });
@@ -254,14 +249,7 @@ describe('productPageView', () => {
   });
 
   it('leaves the count out where the summary does not show', () => {
-    const base = input();
-    const unrated = {
-      ...base,
-      product: {
-        ...base.product,
-        metafields: base.product.metafields.filter((f) => f?.namespace !== 'reviews'),
-      },
-    };
+    const unrated = inputWithout((f) => f.namespace === 'reviews');
     expect(productPageView(buildProductView(unrated), getMarket('GB'))).not.toHaveProperty('reviewCountText');
   });
 });
