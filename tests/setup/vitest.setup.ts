@@ -1,6 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import {configure} from '@testing-library/dom';
+// Only component tests (jsdom) use Testing Library's matchers and queries: node-only files skip
+// importing them, which took about a third of a second per file.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const {configure} = await import('@testing-library/dom');
+  // Dialogs, menus and sections load their code on demand; the first such import in a test file
+  // makes Vite transform the module, which takes well over a second on a busy machine.
+  configure({asyncUtilTimeout: 5000});
+}
 
-// Dialogs, menus and sections load their code on demand; the first such import in a test file
-// makes Vite transform the module, which takes well over a second on a busy machine.
-configure({asyncUtilTimeout: 5000});
+export {};
