@@ -1,0 +1,3 @@
+import {describeFaultMatrix} from './fault-matrix';
+
+describeFaultMatrix(['content']);
