@@ -17,7 +17,7 @@ import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {forgetFetchedSections} from '~/lib/section-data';
 import type {GatedLinkInput} from '~/lib/shell/header.server';
-import {marketView, shellModels, shellPart} from '~/lib/shell/load-shell.server';
+import {marketView, shellModels, shellPart, suggestedCountry} from '~/lib/shell/load-shell.server';
 import type {Shell, ShellParts} from '~/lib/shell/types';
 import type {LayoutContent} from '@cms/layout';
 
@@ -129,7 +129,7 @@ export function shellFixture(options: ShellFixtureOptions = {}): Shell {
     banner: banner && {sticky: banner.sticky, section: {src: `${market.pathPrefix}/api/shell/banner`}},
     footer: {src: `${market.pathPrefix}/api/shell/footer`},
     country: {
-      suggested: options.suggested ?? null,
+      suggested: options.suggested ? suggestedCountry(options.suggested, market, false) : null,
       showNewIntlCountries: false,
     },
   };

@@ -4,7 +4,9 @@ import {skipCountryConfirmation} from './support/shell';
 import {rootData} from './support/root-data';
 
 /** What the server decided for the country dialogs, as the hydrated page holds it. */
-type CountryState = {shell: {market: {countryCode: string}; country: {suggested: string | null}}};
+type CountryState = {
+  shell: {market: {countryCode: string}; country: {suggested: {countryCode: string} | null}};
+};
 
 const countrySwitcher = (page: Page) => page.getByRole('dialog', {name: 'Choose your country'});
 

@@ -1,28 +1,28 @@
 import {useLocation} from '@remix-run/react';
-import {countryName, getMarket, type CountryCode} from '@markets';
+import {getMarket} from '@markets';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {Modal, ModalDescription, ModalTitle} from '~/components/ui/Modal';
 import {useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
+import type {SuggestedStore} from '~/lib/shell/types';
 import {confirmAndGo} from './confirm-country';
 import {marketSwitchHref} from './country-options';
 
 /** Asks a visitor from another store's country whether to go there or stay. Loaded when needed. */
 export function CountryConfirmationDialog({
   open,
-  suggested: suggestedCode,
+  suggested: {countryCode, name: suggestedName},
   onStay,
 }: {
   open: boolean;
-  suggested: CountryCode;
+  suggested: SuggestedStore;
   /** Stay, Escape or a click outside: the shopper keeps this store. */
   onStay(): void;
 }) {
   const t = useT();
   const current = useMarket();
   const {pathname, search} = useLocation();
-  const suggested = getMarket(suggestedCode);
-  const suggestedName = countryName(suggested, current.locale);
+  const suggested = getMarket(countryCode);
   const goToSuggested = () =>
     void confirmAndGo(marketSwitchHref(suggested, {pathname, search, hostname: window.location.hostname}));
 

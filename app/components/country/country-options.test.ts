@@ -40,9 +40,11 @@ describe('marketSwitchHref', () => {
 });
 
 describe('suggestedCountry', () => {
-  it('suggests the visitor’s own country’s store', () => {
-    expect(suggestedCountry('DE', US, false)).toBe('DE');
-    expect(suggestedCountry('de', US, false)).toBe('DE');
+  it('suggests the visitor’s own country’s store, named in this store’s language', () => {
+    expect(suggestedCountry('DE', US, false)).toEqual({countryCode: 'DE', name: 'Germany'});
+    expect(suggestedCountry('de', US, false)).toEqual({countryCode: 'DE', name: 'Germany'});
+    expect(suggestedCountry('GB', FR, false)).toEqual({countryCode: 'GB', name: 'Royaume-Uni'});
+    expect(suggestedCountry('HK', getMarket('JP'), false)?.name).toBe('香港');
   });
 
   it('suggests nothing once confirmed, for the same country, for no country, or for a country without a store', () => {

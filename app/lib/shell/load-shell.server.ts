@@ -24,6 +24,7 @@ import type {
   Shell,
   ShellPart,
   ShellParts,
+  SuggestedStore,
 } from './types';
 
 /**
@@ -262,8 +263,9 @@ export function suggestedCountry(
   detected: string | null,
   current: Market,
   confirmed: boolean,
-): Market['countryCode'] | null {
+): SuggestedStore | null {
   if (confirmed || !detected) return null;
   const market = findMarket(detected.toUpperCase());
-  return market && market.countryCode !== current.countryCode ? market.countryCode : null;
+  if (!market || market.countryCode === current.countryCode) return null;
+  return {countryCode: market.countryCode, name: countryName(market, current.locale)};
 }

@@ -151,9 +151,18 @@ export interface CountryRegion {
   countryCodes: string[];
 }
 
+/**
+ * A store to suggest, its country named in this store's language by the server: a browser's
+ * first `Intl.DisplayNames` costs tens of milliseconds on a phone, as the dialog opens.
+ */
+export interface SuggestedStore {
+  countryCode: CountryCode;
+  name: string;
+}
+
 export interface CountryModel {
   /** The visitor's detected country when it has its own store and they have not chosen yet. */
-  suggested: CountryCode | null;
+  suggested: SuggestedStore | null;
   showNewIntlCountries: boolean;
 }
 
