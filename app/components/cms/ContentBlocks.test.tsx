@@ -168,6 +168,18 @@ describe('ContentBlocks', () => {
     expect(element).not.toHaveAttribute('controls');
   });
 
+  it('shows a video’s mobile poster on phones and its desktop poster from 900 px', () => {
+    prefersReducedMotion(false);
+    const art = {...video, section: {...video.section, mobileImg: image('poster-mobile')}};
+    const {container} = render(<ContentBlocks blocks={[art]} />);
+    // Not the video's own poster, which would be one image for every screen.
+    expect(container.querySelector('video')).not.toHaveAttribute('poster');
+    const desktop = container.querySelector('picture source');
+    expect(desktop).toHaveAttribute('media', '(min-width: 900px)');
+    expect(desktop?.getAttribute('srcset')).toContain('images.example/poster.jpg');
+    expect(container.querySelector('picture img')?.getAttribute('src')).toContain('poster-mobile.jpg');
+  });
+
   it('does not start an autoplay video for a shopper who asked for reduced motion', () => {
     const play = prefersReducedMotion(true);
     const {container} = render(<ContentBlocks blocks={[video]} />);

@@ -1,7 +1,6 @@
 import type {FullWidthVideo} from '@cms/mappers/full-width-video';
 import {useEffect, useRef} from 'react';
 import {usePrefersReducedMotion} from '~/components/banner/use-rotation';
-import {contentImageUrl} from './content-image';
 import {ContentPicture} from './ContentPicture';
 
 /** Square on phones, 16:9 from the md breakpoint (900 px), whatever the file's own shape. */
@@ -24,8 +23,17 @@ export function FullWidthVideoBlock({block}: {block: FullWidthVideo}) {
   }, [autoplay]);
   const {section} = block;
   const source = section.desktopURL ?? section.mobileURL;
-  const poster = section.desktopImg ?? section.mobileImg;
-  if (!source && !poster) return null;
+  const hasPoster = Boolean(section.desktopImg ?? section.mobileImg);
+  if (!source && !hasPoster) return null;
+  // The poster is a picture under the video rather than its `poster`, which is one image for
+  // every screen: a phone gets the mobile art at its own width, loaded as it comes near.
+  const poster = (
+    <ContentPicture
+      desktop={section.desktopImg}
+      mobile={section.mobileImg}
+      className={`block ${VIDEO_FRAME}`}
+    />
+  );
   return (
     <section
       className="-mx-4 bg-black"
@@ -34,24 +42,26 @@ export function FullWidthVideoBlock({block}: {block: FullWidthVideo}) {
     >
       {block.headline ? <h2 className="sr-only">{block.headline}</h2> : null}
       {source ? (
-        <video
-          ref={video}
-          className={VIDEO_FRAME}
-          poster={poster ? contentImageUrl(poster, 1600) : undefined}
-          loop={block.loop}
-          // Browsers only autoplay muted video.
-          muted={block.muted || autoplay}
-          controls={block.controls || !autoplay}
-          playsInline
-          preload={block.autoplay ? 'metadata' : 'none'}
-        >
-          {section.mobileURL && section.desktopURL ? (
-            <source src={section.mobileURL} media="(max-width: 899px)" />
-          ) : null}
-          <source src={source} />
-        </video>
+        <div className="relative">
+          {hasPoster ? poster : null}
+          <video
+            ref={video}
+            className={hasPoster ? `absolute inset-0 h-full ${VIDEO_FRAME}` : VIDEO_FRAME}
+            loop={block.loop}
+            // Browsers only autoplay muted video.
+            muted={block.muted || autoplay}
+            controls={block.controls || !autoplay}
+            playsInline
+            preload={block.autoplay ? 'metadata' : 'none'}
+          >
+            {section.mobileURL && section.desktopURL ? (
+              <source src={section.mobileURL} media="(max-width: 899px)" />
+            ) : null}
+            <source src={source} />
+          </video>
+        </div>
       ) : (
-        <ContentPicture desktop={section.desktopImg} mobile={section.mobileImg} className={VIDEO_FRAME} />
+        poster
       )}
     </section>
   );
