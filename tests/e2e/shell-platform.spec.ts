@@ -115,6 +115,8 @@ test.describe('the page shell', () => {
     await expect(page).toHaveURL(/\/en-gb\/products\//);
     await page.goBack();
     await expect(page).toHaveURL(/\/en-gb$/);
+    // The address changes before the home page replaces the product page and its lists.
+    await expect(page.getByTestId('hero-block')).toBeVisible();
     await expect(page.getByTestId('product-grid')).toBeVisible();
     expect(await fewest()).toBeGreaterThanOrEqual(1);
   });
