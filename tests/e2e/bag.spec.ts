@@ -16,6 +16,9 @@ const titleOf = (product: SeedProduct) => product.title.split('|')[0].trim();
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
+const SHOPPER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 async function setFaults(faults: Record<string, unknown>) {
   await fetch(`${emulatorUrl()}/__emulator/faults`, {method: 'PUT', body: JSON.stringify(faults)});
 }
@@ -215,6 +218,42 @@ test.describe('the bag', () => {
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
     await expect(page.getByTestId('bag-line').filter({hasText: en.cart.giftLabel})).toBeVisible();
     await expect(page.getByTestId('bag-line')).toHaveCount(2);
+  });
+
+  test.describe('in a shopper’s browser, which gets the page as it streams', () => {
+    // Crawlers (a headless browser's own user agent included) get the whole page at once, and
+    // the local runtime's compression holds a page back until its end (Oxygen's edge does not).
+    test.use({userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: {'Accept-Encoding': 'identity'}});
+
+    test('a press while the bag count is still on its way opens the search and keeps the server’s header', async ({
+      page,
+    }) => {
+      const {product, sizes} = await twoSizeProduct(7);
+      await addSize(page, '', product, sizes[0]);
+      await expect(bagDialog(page)).toBeVisible();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        // The sign-in page asks the Storefront API only for the bag, whose count streams in
+        // two seconds after the page.
+        await setFaults({storefront: {latencyMs: 2000}});
+        await page.goto('/account/login', {waitUntil: 'commit'});
+        const search = page.getByRole('banner').getByRole('button', {name: en.header.search}).first();
+        await expect
+          .poll(() =>
+            search.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+          )
+          .toBe(true);
+        await expect(bagCount(page)).toHaveCount(0);
+        await search.click();
+        await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+        await expect(bagCount(page)).toHaveText('1', {timeout: 10_000});
+      } finally {
+        await setFaults({});
+      }
+      // React kept the header's server HTML: no part of the page was thrown away and rendered again.
+      expect(errors).toEqual([]);
+    });
   });
 
   test("the Storefront API down during an add: the page stays, with the bag's message, and nothing is lost", async ({

@@ -20,8 +20,13 @@ const FOCUS_RETURN_MS = 500;
 
 const SearchOverlay = lazyWithPreload(() => import('./SearchOverlay').then((module) => module.SearchOverlay));
 
+/**
+ * Only the overlay's controls, never whether it is open: the value must stay the same object
+ * while the page lives. A changed context value above a part of the page still waiting for its
+ * streamed data (the header's bag count) makes React 18 throw that part's server HTML away and
+ * render it again ("received an update before it finished hydrating").
+ */
 interface SearchContextValue {
-  isOpen: boolean;
   open(): void;
   close(): void;
   /** Opens on a trigger's focus, except the focus that returns to it as the overlay closes. */
@@ -90,10 +95,7 @@ export function SearchProvider({children}: {children: ReactNode}) {
   }, [navigation.state]);
   useEffect(() => setOpen(false), [key]);
 
-  const value = useMemo(
-    () => ({isOpen, open, close, openFromFocus, preload}),
-    [isOpen, open, close, openFromFocus, preload],
-  );
+  const value = useMemo(() => ({open, close, openFromFocus, preload}), [open, close, openFromFocus, preload]);
   return (
     <SearchContext.Provider value={value}>
       {children}
