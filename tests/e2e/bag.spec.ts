@@ -202,7 +202,7 @@ test.describe('the bag', () => {
     await expect(bagDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     try {
-      await setFaults({storefront: {latencyMs: 2000}});
+      await setFaults({storefront: {latencyMs: 1000}});
       await page.getByRole('button', {name: en.product.addToBag}).click();
       // The first add's message is still on the page: wait for this add to be under way, then done.
       await expect(page.getByRole('button', {name: en.product.adding})).toBeVisible();
