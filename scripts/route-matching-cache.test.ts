@@ -122,6 +122,15 @@ describe('the route-matching cache (decision 038)', () => {
     }
   });
 
+  it('on the server, gives each caller its own matches: one changing its copy changes no later match', () => {
+    const routes = routeTree();
+    const path = '/fr-fr/products/jogger';
+    const first = server.matchRoutes(routes, path)!;
+    first.at(-1)!.params.handle = 'changed';
+    first.pop();
+    expect(ids(server.matchRoutes(routes, path))).toEqual(ids(original.matchRoutes(routeTree(), path)));
+  });
+
   it('in the browser, finds routes added in place to an array it matched before', () => {
     const routes = routeTree();
     expect(ids(browser.matchRoutes(routes, '/blogs/journal'))?.at(-1)?.id).toBe('not-found');

@@ -13,6 +13,10 @@
  * - the ranked branches of each route array, on the server only. The browser's router adds
  *   routes to its arrays in place as the shopper reaches new pages, so a cache keyed by the array
  *   would go stale there; the server's route arrays never change.
+ * - on the server, the matches of each path against each route array (a bounded number of paths
+ *   per array): the server's match and the data query use arrays built once per worker, so a
+ *   path asked for again (the home page, a popular product) is matched once per worker. Callers
+ *   get their own copies of the match objects and their params.
  *
  * The replaced lines are matched exactly: a router update that changes them fails the build
  * (and the unit test) instead of quietly shipping without the cache.
@@ -23,6 +27,9 @@ const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
 
 /** Far more than the app's route patterns; a bound in case something matches patterns it builds. */
 const MAX_COMPILED_PATTERNS = 2000;
+
+/** Paths whose matches are kept per route array; a crawl of every product starts the set again. */
+const MAX_MATCHED_PATHS = 1000;
 
 const COMPILE_PATH = 'function compilePath(path, caseSensitive, end) {';
 const COMPILE_PATH_CACHED = `const compiledPatterns = new Map();
@@ -47,6 +54,25 @@ const RANK_BRANCHES_CACHED = `  let branches = rankedBranches.get(routes);
     rankedBranches.set(routes, branches);
   }`;
 const MATCH_ROUTES_IMPL = 'function matchRoutesImpl(';
+const MATCH_ROUTES_IMPL_CACHED = `const rankedBranches = new WeakMap();
+const matchedPaths = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  const key = (location.pathname || "/") + "\\u0000" + basename + "\\u0000" + Boolean(allowPartial);
+  let byPath = matchedPaths.get(routes);
+  if (byPath === undefined) {
+    byPath = new Map();
+    matchedPaths.set(routes, byPath);
+  }
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    if (byPath.size >= ${MAX_MATCHED_PATHS}) byPath.clear();
+    matches = matchRoutesImplUncached(routes, location, basename, allowPartial);
+    byPath.set(key, matches);
+  }
+  return matches && matches.map((match) => Object.assign({}, match, {params: Object.assign({}, match.params)}));
+}
+function matchRoutesImplUncached(`;
 
 export function routeMatchingCache(): Plugin {
   return {
@@ -64,11 +90,7 @@ export function cacheRouteMatching(source: string, {server}: {server: boolean}):
   let code = replaceOnce(source, COMPILE_PATH, COMPILE_PATH_CACHED);
   if (server) {
     code = replaceOnce(code, RANK_BRANCHES, RANK_BRANCHES_CACHED);
-    code = replaceOnce(
-      code,
-      MATCH_ROUTES_IMPL,
-      `const rankedBranches = new WeakMap();\n${MATCH_ROUTES_IMPL}`,
-    );
+    code = replaceOnce(code, MATCH_ROUTES_IMPL, MATCH_ROUTES_IMPL_CACHED);
   }
   return code;
 }
