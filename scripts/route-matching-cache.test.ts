@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cacheRouteMatching} from './route-matching-cache';
+import {cacheRouteMatching, cacheServerRouteTables} from './route-matching-cache';
 
 interface Route {
   id: string;
@@ -91,6 +91,23 @@ describe('the route-matching cache (decision 038)', () => {
   it('applies to the installed router, server and browser builds alike', () => {
     expect(() => cacheRouteMatching(source, {server: true})).not.toThrow();
     expect(() => cacheRouteMatching(source, {server: false})).not.toThrow();
+  });
+
+  it("applies to the installed Remix server entry and React Router's static router", () => {
+    const require = createRequire(import.meta.url);
+    const remixServer = readFileSync(
+      require.resolve('@remix-run/react').replace(/index\.js$/, 'esm/server.js'),
+      'utf8',
+    );
+    const staticRouter = readFileSync(
+      require.resolve('react-router-dom/server').replace(/server\.js$/, 'server.mjs'),
+      'utf8',
+    );
+    expect(cacheServerRouteTables(remixServer, 'remix')).toContain('serverRouteTables.get(manifest.routes)');
+    expect(cacheServerRouteTables(staticRouter, 'static-router')).toContain('staticDataRoutes.get(routes)');
+    expect(() =>
+      cacheServerRouteTables(staticRouter.replace('let manifest = {};', ''), 'static-router'),
+    ).toThrow(/route-matching-cache/);
   });
 
   it('refuses a router whose matching code changed, instead of building without the cache', () => {

@@ -18,12 +18,20 @@
  *   path asked for again (the home page, a popular product) is matched once per worker. Callers
  *   get their own copies of the match objects and their params.
  *
+ * The server's render builds its route tables again on every request (Remix's server routes from
+ * the build's manifest, then React Router's data routes from those), and then matches the path
+ * against them twice (the render and the manifest of routes the browser may discover). Both tables
+ * are pure functions of the build, so on the server they are built once per worker
+ * (`cacheServerRouteTables`), and the matches above find them again.
+ *
  * The replaced lines are matched exactly: a router update that changes them fails the build
  * (and the unit test) instead of quietly shipping without the cache.
  */
 import type {Plugin} from 'vite';
 
 const ROUTER_MODULE = /\/node_modules\/@remix-run\/router\/dist\/router\.js$/;
+const REMIX_SERVER_MODULE = /\/node_modules\/@remix-run\/react\/dist\/esm\/server\.js$/;
+const STATIC_ROUTER_MODULE = /\/node_modules\/react-router-dom\/server\.mjs$/;
 
 /** Far more than the app's route patterns; a bound in case something matches patterns it builds. */
 const MAX_COMPILED_PATTERNS = 2000;
@@ -79,8 +87,15 @@ export function routeMatchingCache(): Plugin {
     name: 'alderline:route-matching-cache',
     apply: 'build',
     transform(code, id, options) {
-      if (!ROUTER_MODULE.test(id.split('?')[0])) return null;
-      return {code: cacheRouteMatching(code, {server: Boolean(options?.ssr)}), map: null};
+      const file = id.split('?')[0];
+      if (ROUTER_MODULE.test(file)) {
+        return {code: cacheRouteMatching(code, {server: Boolean(options?.ssr)}), map: null};
+      }
+      if (!options?.ssr) return null;
+      if (REMIX_SERVER_MODULE.test(file)) return {code: cacheServerRouteTables(code, 'remix'), map: null};
+      if (STATIC_ROUTER_MODULE.test(file))
+        return {code: cacheServerRouteTables(code, 'static-router'), map: null};
+      return null;
     },
   };
 }
@@ -95,12 +110,57 @@ export function cacheRouteMatching(source: string, {server}: {server: boolean}):
   return code;
 }
 
+const SERVER_ROUTES = `  let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`;
+const SERVER_ROUTES_CACHED = `  let routesKey = context.isSpaMode ? "spa" : "ssr";
+  let routesFor = serverRouteTables.get(manifest.routes);
+  if (routesFor === undefined) {
+    routesFor = new Map();
+    serverRouteTables.set(manifest.routes, routesFor);
+  }
+  let routes = routesFor.get(routesKey);
+  if (routes === undefined) {
+    routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+    routesFor.set(routesKey, routes);
+  }`;
+const REMIX_SERVER = 'function RemixServer(';
+
+const DATA_ROUTES = `  let manifest = {};
+  let dataRoutes = UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest);`;
+const DATA_ROUTES_CACHED = `  let converted = staticDataRoutes.get(routes);
+  if (converted === undefined) {
+    let convertedManifest = {};
+    converted = {
+      manifest: convertedManifest,
+      dataRoutes: UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, convertedManifest),
+    };
+    staticDataRoutes.set(routes, converted);
+  }
+  let {manifest, dataRoutes} = converted;`;
+const CREATE_STATIC_ROUTER = 'function createStaticRouter(';
+
+/**
+ * Remix's server entry (`remix`) or React Router's static router (`static-router`), building its
+ * route table once per route manifest (the build's, which never changes) instead of per render.
+ */
+export function cacheServerRouteTables(source: string, module: 'remix' | 'static-router'): string {
+  if (module === 'remix') {
+    const code = replaceOnce(source, SERVER_ROUTES, SERVER_ROUTES_CACHED);
+    return replaceOnce(code, REMIX_SERVER, `const serverRouteTables = new WeakMap();\n${REMIX_SERVER}`);
+  }
+  const code = replaceOnce(source, DATA_ROUTES, DATA_ROUTES_CACHED);
+  return replaceOnce(
+    code,
+    CREATE_STATIC_ROUTER,
+    `const staticDataRoutes = new WeakMap();\n${CREATE_STATIC_ROUTER}`,
+  );
+}
+
 function replaceOnce(source: string, search: string, replacement: string): string {
   const at = source.indexOf(search);
   if (at === -1 || source.indexOf(search, at + search.length) !== -1) {
     throw new Error(
-      `route-matching-cache: expected exactly one "${search.split('\n')[0].trim()}" in @remix-run/router; ` +
-        'the router changed, so update scripts/route-matching-cache.ts (decision 038).',
+      `route-matching-cache: expected exactly one "${search.split('\n')[0].trim()}" in the router (@remix-run/router, @remix-run/react or react-router-dom); ` +
+        'it changed, so update scripts/route-matching-cache.ts (decision 038).',
     );
   }
   return source.slice(0, at) + replacement + source.slice(at + search.length);
