@@ -94,15 +94,11 @@ describe('the route-matching cache (decision 038)', () => {
   });
 
   it("applies to the installed Remix server entry and React Router's static router", () => {
-    const require = createRequire(import.meta.url);
-    const remixServer = readFileSync(
-      require.resolve('@remix-run/react').replace(/index\.js$/, 'esm/server.js'),
-      'utf8',
-    );
-    const staticRouter = readFileSync(
-      require.resolve('react-router-dom/server').replace(/server\.js$/, 'server.mjs'),
-      'utf8',
-    );
+    const remixEntry = createRequire(import.meta.url).resolve('@remix-run/react');
+    const remixServer = readFileSync(remixEntry.replace(/index\.js$/, 'esm/server.js'), 'utf8');
+    // React Router's DOM package comes with Remix's (not a dependency of ours): beside it.
+    const nodeModules = remixEntry.replace(/@remix-run\/react\/dist\/index\.js$/, '');
+    const staticRouter = readFileSync(join(nodeModules, 'react-router-dom', 'server.mjs'), 'utf8');
     expect(cacheServerRouteTables(remixServer, 'remix')).toContain('serverRouteTables.get(manifest.routes)');
     expect(cacheServerRouteTables(staticRouter, 'static-router')).toContain('staticDataRoutes.get(routes)');
     expect(() =>
