@@ -111,16 +111,10 @@ export function cacheRouteMatching(source: string, {server}: {server: boolean}):
 }
 
 const SERVER_ROUTES = `  let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`;
-const SERVER_ROUTES_CACHED = `  let routesKey = context.isSpaMode ? "spa" : "ssr";
-  let routesFor = serverRouteTables.get(manifest.routes);
-  if (routesFor === undefined) {
-    routesFor = new Map();
-    serverRouteTables.set(manifest.routes, routesFor);
-  }
-  let routes = routesFor.get(routesKey);
+const SERVER_ROUTES_CACHED = `  let routes = serverRouteTables.get(manifest.routes);
   if (routes === undefined) {
     routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
-    routesFor.set(routesKey, routes);
+    serverRouteTables.set(manifest.routes, routes);
   }`;
 const REMIX_SERVER = 'function RemixServer(';
 
