@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {baseTest as test, expect} from './support/test';
 import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {skipCountryDialog, withConsentDecided} from './support/footer-consent';
+import {axeViolations} from './support/axe';
 import {emulatorUrl} from './support/stack';
 
 /**
@@ -354,13 +354,11 @@ test('the Arabic store’s account pages are in Arabic, right to left', async ({
 
 test('account pages have no accessibility violations', async ({page}) => {
   test.slow();
-  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
   const violations = async (path: string) => {
     await page.goto(path);
     await expect(main(page).getByRole('heading', {level: 1})).toBeVisible();
     // The account's own part of the page; the shell has its own test.
-    const results = await new AxeBuilder({page: page as unknown as AxePage}).include('main').analyze();
-    return results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.length}`);
+    return (await axeViolations(page, ['main'])).map((violation) => `${path} ${violation}`);
   };
   const found = [...(await violations('/ar-ae/account/register')), ...(await violations('/account/login'))];
   await signIn(page, 'member@alderline.test');

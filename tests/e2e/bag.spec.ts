@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
+import {axeViolations} from './support/axe';
 import {emulatorUrl} from './support/stack';
 import {expect, scrollToSection, test} from './support/test';
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const bagCount = (page: Page) => page.getByRole('banner').getByTestId('bag-count').filter({visible: true});
 const bagDialog = (page: Page, title = en.cart.title) => page.getByRole('dialog', {name: new RegExp(title)});
@@ -346,16 +344,9 @@ test.describe('the bag', () => {
       const {product, sizes} = await twoSizeProduct(3);
       await addSize(page, prefix, product, sizes[0]);
       await expect(bagDialog(page, title)).toBeVisible();
-      const drawer = await new AxeBuilder({page: page as unknown as AxePage})
-        .disableRules(['meta-viewport'])
-        .include('[role="dialog"]')
-        .analyze();
-      expect(drawer.violations).toEqual([]);
+      expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
       await page.goto(`${prefix}/cart`, {waitUntil: 'networkidle'});
-      const bag = await new AxeBuilder({page: page as unknown as AxePage})
-        .disableRules(['meta-viewport'])
-        .analyze();
-      expect(bag.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({path: `test-results/bag-${lang}.png`, fullPage: true});
     });
   }

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {baseTest as test, expect} from './support/test';
+import {axeViolations} from './support/axe';
 import {skipCountryConfirmation} from './support/shell';
-
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 test.beforeEach(async ({context, baseURL}) => {
   await skipCountryConfirmation(context, baseURL);
@@ -103,12 +101,9 @@ test.describe('desktop header', () => {
   for (const path of ['/', '/ar-ae']) {
     test(`has no accessibility violations in the header and banner on ${path}`, async ({page}) => {
       await page.goto(path, {waitUntil: 'networkidle'});
-      // @axe-core/playwright types its page against its own playwright-core release.
-      const results = await new AxeBuilder({page: page as unknown as AxePage})
-        .include('[data-testid="site-header"]')
-        .include('[data-testid="promo-banner"]')
-        .analyze();
-      expect(results.violations).toEqual([]);
+      expect(
+        await axeViolations(page, ['[data-testid="site-header"]', '[data-testid="promo-banner"]']),
+      ).toEqual([]);
     });
   }
 });
