@@ -17,8 +17,9 @@ import {metaTranslator, pageMeta} from '~/lib/seo';
 export const handle = FIRST_SCREEN_STYLED;
 
 /**
- * The lead block (or the built-in hero) is static content whose links work before hydration,
- * so it hydrates when the browser is idle; below the first screen, sections hydrate when they come into view.
+ * The lead block (or the built-in hero) is static content: its links work before its code
+ * runs (see `LazySection`), so its code loads only when the shopper reaches for it, not on
+ * every arrival. Below the first screen, sections hydrate when they come into view.
  */
 const HomeFallbackHero = lazyWithPreload(() =>
   import('~/components/home/HomeFallbackHero').then((module) => module.HomeFallbackHero),
@@ -92,10 +93,10 @@ function HomePage() {
       {/* A lead hero sits flush under the header. */}
       {lead ? (
         <div className={leadType === 'hero' ? '-mt-6' : undefined}>
-          <LazySection component={LeadSection} when="idle" section={lead} />
+          <LazySection component={LeadSection} when="interaction" section={lead} />
         </div>
       ) : hasContent ? null : (
-        <LazySection component={HomeFallbackHero} when="idle" props={NO_PROPS} />
+        <LazySection component={HomeFallbackHero} when="interaction" props={NO_PROPS} />
       )}
       <DeferredStyles />
       {more ? (

@@ -10,8 +10,9 @@ const SECTIONS = {
 
 /**
  * The home page's sections, as JSON for the browser: the server renders them into the page
- * without sending their data, and the browser fetches it with their code when it is idle (the
- * lead block) or they come into view (see `LazySection`). The same for every shopper of a market.
+ * without sending their data, and the browser fetches it with their code when the shopper
+ * reaches for them (the lead block) or they come into view (see `LazySection`). The same for
+ * every shopper of a market.
  */
 export async function loader({params, context}: LoaderFunctionArgs) {
   const section = SECTIONS[params.section as keyof typeof SECTIONS];

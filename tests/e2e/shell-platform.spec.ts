@@ -242,6 +242,33 @@ test.describe('the home page', () => {
     }
   });
 
+  test('loads its lead block’s code and data, and the country dialogs’, only once the shopper reaches for them', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/fr-fr', {waitUntil: 'networkidle'});
+    // The lead is static and this shopper has no other store to be offered: nothing to run yet.
+    expect(requests).not.toContain('/fr-fr/api/home/lead');
+    expect(requests).not.toContain('/fr-fr/api/shell/country');
+
+    const hero = page.getByTestId('hero-block');
+    await hero.hover();
+    await expect.poll(() => requests).toContain('/fr-fr/api/home/lead');
+    await page.getByTestId('country-flag-button').hover();
+    await expect.poll(() => requests).toContain('/fr-fr/api/shell/country');
+    await page.getByTestId('country-flag-button').click();
+    await expect(page.getByRole('dialog', {name: 'Choisissez votre pays'})).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The lead's links stay the app's: a press navigates in the browser, not to a new document.
+    const link = hero.getByRole('link').first();
+    const target = new URL((await link.getAttribute('href'))!, 'http://localhost').pathname;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(requests).not.toContain(target);
+  });
+
   test('shows its lead block again when a shopper comes back to it in the browser', async ({page}) => {
     await page.goto('/fr-fr/collections/new', {waitUntil: 'networkidle'});
     const requests: string[] = [];

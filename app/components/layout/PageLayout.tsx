@@ -52,7 +52,8 @@ export function ShellProviders({
 /**
  * The shell around every page: skip link, banner, header, main, footer, dialogs; sticky header
  * state. Banner, header and main are the first screen; the footer hydrates as a lazy section
- * when it comes into view, and the dialogs' hosts load when the browser is idle.
+ * when it comes into view, and the dialogs' hosts load when the browser is idle (the country
+ * dialogs only when they will open by themselves).
  */
 export function PageLayout({
   shell,
@@ -99,7 +100,12 @@ export function PageLayout({
         {/* From the first navigation on, so a navigation between pages never takes the sheet away. */}
         {sheetKept ? <DeferredStyles /> : null}
         <LazySection component={FooterSection} section={shell.footer} />
-        <LazySection component={CountryDialogsHost} when="idle" props={{country: shell.country}} />
+        {/* It opens by itself only to suggest another store; otherwise a country button's hover, focus or press loads it. */}
+        <LazySection
+          component={CountryDialogsHost}
+          when={shell.country.suggested ? 'idle' : 'interaction'}
+          props={{country: shell.country}}
+        />
         <LazySection component={ConsentHost} when="idle" props={NO_PROPS} />
         <MemberDrawerHost />
         <BagDrawerHost />
