@@ -1,7 +1,8 @@
 import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
-import {openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
+import {BagDrawer, openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
+import {whenIdle} from '~/components/ui/lazy';
 import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
@@ -56,6 +57,8 @@ export function AddToBag({
   const hint = missingOptions.length
     ? t('product.chooseOptions', {options: missingOptions.join(', ')})
     : null;
+  // An add opens the drawer: its code is here before the add's answer.
+  useEffect(() => whenIdle(() => void BagDrawer.preload()), []);
 
   return (
     <div className="space-y-3">
