@@ -251,6 +251,8 @@ test.describe('the home page', () => {
     // The lead is static and this shopper has no other store to be offered: nothing to run yet.
     expect(requests).not.toContain('/fr-fr/api/home/lead');
     expect(requests).not.toContain('/fr-fr/api/shell/country');
+    // Nor the bag drawer's code: only an add opens it, and this page has nothing to add.
+    expect(requests.filter((path) => path.startsWith('/assets/BagDrawer'))).toEqual([]);
 
     const hero = page.getByTestId('hero-block');
     await hero.hover();
