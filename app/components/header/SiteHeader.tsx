@@ -215,10 +215,9 @@ const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>
  * Rendered in the browser only, with no Suspense boundary: a boundary still waiting for
  * streamed data when the rest of the page has hydrated lost its server HTML to the first
  * update that reached it outside a transition (React 18's "received an update before it
- * finished hydrating"), and on a slow Storefront API that happened on a third to a half of the loads measured here.
- * Memoised on the promise alone, so the header's re-renders never reach it.
+ * finished hydrating"); with a slow Storefront API, on a third to a half of loads here.
  */
-const BagCount = memo(function BagCount({cart}: {cart: Promise<CartSummary | null>}) {
+function BagCount({cart}: {cart: Promise<CartSummary | null>}) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let current = true;
@@ -241,7 +240,7 @@ const BagCount = memo(function BagCount({cart}: {cart: Promise<CartSummary | nul
       {count}
     </span>
   ) : null;
-});
+}
 
 function CountryFlagButton() {
   const t = useT();

@@ -100,7 +100,8 @@ export function PageLayout({
         {/* From the first navigation on, so a navigation between pages never takes the sheet away. */}
         {sheetKept ? <DeferredStyles /> : null}
         <LazySection component={FooterSection} section={shell.footer} />
-        {/* It opens by itself only to suggest another store; otherwise a country button's hover, focus or press loads it. */}
+        {/* It opens by itself only to suggest another store; otherwise a country button's
+            hover, focus or press loads it. */}
         <LazySection
           component={CountryDialogsHost}
           when={shell.country.suggested ? 'idle' : 'interaction'}
