@@ -53,6 +53,11 @@ const RENDER_SAMPLES = quick ? 40 : 200;
 const UPSTREAM_SAMPLES = 100;
 const LOAD_SECONDS = 8;
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? 3);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error(
+    `--lighthouse-runs takes a whole number of audits, 1 or more (got ${option('lighthouse-runs')})`,
+  );
+}
 
 interface Build {
   label: string;
