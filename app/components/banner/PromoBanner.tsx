@@ -2,6 +2,7 @@ import {useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {DESKTOP_ONLY} from '~/components/header/sticky-header';
 import {FlagImage} from '~/components/ui/FlagImage';
+import {preloadOnReach} from '~/components/ui/lazy';
 import {SiteLink} from '~/components/ui/links';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';
@@ -93,8 +94,7 @@ function PromoBanner({banner}: {banner: BannerModel}) {
               type="button"
               aria-haspopup="dialog"
               onClick={openCountrySwitcher}
-              onPointerEnter={preloadCountrySwitcher}
-              onFocus={preloadCountrySwitcher}
+              {...preloadOnReach(preloadCountrySwitcher)}
               className="inline-flex h-7 items-center gap-2 rounded px-2 hover:underline"
               data-testid="promo-banner-country-button"
             >

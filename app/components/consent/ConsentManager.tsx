@@ -1,7 +1,7 @@
 import {Suspense, useEffect} from 'react';
 import {AnalyticsHost} from '~/components/analytics/AnalyticsHost';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
@@ -78,8 +78,7 @@ export function CookiePreferencesButton({className}: {className?: string}) {
       type="button"
       className={className}
       onClick={consentStore.openPreferences}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...preloadOnReach(preload)}
       aria-haspopup="dialog"
     >
       {t('footer.cookiePreferences')}

@@ -1,6 +1,6 @@
 import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
 import {SiteLink} from '~/components/ui/links';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
@@ -39,7 +39,7 @@ export function DesktopNav({
   useEffect(() => whenIdle(preload), [preload]);
   const panels = new Map(navigation.data?.desktop.map((entry) => [entry.id, entry.panel]));
   return (
-    <nav aria-label={label} onPointerEnter={preload} onFocus={preload}>
+    <nav aria-label={label} {...preloadOnReach(preload)}>
       <ul className="flex items-center">
         {items.map((item) => {
           const active = isNavItemActive(item, path);

@@ -2,6 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {FlagImage} from '~/components/ui/FlagImage';
+import {preloadOnReach} from '~/components/ui/lazy';
 import {AccountIcon, ChevronIcon} from '~/components/ui/icons';
 import {MarketLink, SiteLink} from '~/components/ui/links';
 import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';
@@ -112,8 +113,7 @@ export function MobileDrawer({open, onClose, items, gatedLink, signedIn}: Mobile
           type="button"
           className="flex min-h-12 items-center gap-3 px-2 text-start"
           aria-haspopup="dialog"
-          onPointerEnter={preloadCountrySwitcher}
-          onFocus={preloadCountrySwitcher}
+          {...preloadOnReach(preloadCountrySwitcher)}
           onClick={() => {
             onClose();
             openCountrySwitcher();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, screen, within} from '@testing-library/react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
 import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
 import {
@@ -16,6 +16,8 @@ afterEach(() => {
   closeCountrySwitcher();
 });
 
+const NOT_STICKY = {mobile: false, desktop: false};
+
 const mainNav = async (name = 'Main') => (await screen.findAllByRole('navigation', {name}))[0];
 
 function renderHeader(
@@ -26,7 +28,7 @@ function renderHeader(
     <>
       <SiteHeader
         header={shell.header}
-        bannerSticky={{mobile: false, desktop: false}}
+        bannerSticky={NOT_STICKY}
         cart={options.cart ?? Promise.resolve(null)}
       />
       <CountryDialogs country={shell.country} />
@@ -98,6 +100,29 @@ describe('SiteHeader', () => {
     fireEvent.click(flagButton);
     // The dialog's code loads on first use: allow a loaded machine more than the default second.
     expect(await screen.findByRole('dialog', {name: 'Choose your country'}, {timeout: 5000})).toBeVisible();
+  });
+
+  it('starts loading the country switcher’s texts when a pointer comes over the flag from a replaced element', async () => {
+    const shell = shellFixture({country: 'GB'});
+    renderInShell(
+      <SiteHeader header={shell.header} bannerSticky={NOT_STICKY} cart={Promise.resolve(null)} />,
+      {
+        shell,
+        path: '/en-gb',
+      },
+    );
+    const flagButton = await screen.findByTestId('country-flag-button');
+    // The shell's fixtures answer the browser's fetches.
+    const fetched = () => vi.mocked(globalThis.fetch).mock.calls.map(([src]) => String(src));
+    expect(fetched()).not.toContain('/en-gb/api/shell/country');
+    // The element the pointer was on was replaced under it (a section taking over its server
+    // HTML): the browser sends the over event, from an element React renders, and no out event.
+    const from = screen.getAllByRole('link', {name: 'Account'})[0]!;
+    // (jsdom has no PointerEvent; a mouse event of that type carries the related element.)
+    flagButton
+      .querySelector('img')!
+      .dispatchEvent(new MouseEvent('pointerover', {bubbles: true, relatedTarget: from}));
+    expect(fetched()).toContain('/en-gb/api/shell/country');
   });
 
   it('keeps its links in the current market, in its language', async () => {

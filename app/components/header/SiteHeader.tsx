@@ -3,7 +3,7 @@ import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/count
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
@@ -113,8 +113,7 @@ export function SiteHeader({
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={openDrawer}
-            onPointerEnter={preloadDrawer}
-            onFocus={preloadDrawer}
+            {...preloadOnReach(preloadDrawer)}
             className="inline-flex h-10 w-10 items-center justify-center"
           >
             <MenuIcon />
@@ -157,8 +156,7 @@ function SearchButton() {
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={search.open}
-      onPointerEnter={search.preload}
-      onFocus={search.preload}
+      {...preloadOnReach(search.preload)}
     >
       <SearchIcon />
     </button>
@@ -175,7 +173,7 @@ function SearchBar() {
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={search.open}
-      onPointerEnter={search.preload}
+      onPointerOver={search.preload}
       onFocus={search.openFromFocus}
       className="flex h-10 w-56 items-center gap-2 rounded-full border border-neutral-300 px-3 text-start text-sm text-neutral-600 hover:border-neutral-500"
     >
@@ -254,8 +252,7 @@ function CountryFlagButton() {
       aria-haspopup="dialog"
       data-testid="country-flag-button"
       onClick={openCountrySwitcher}
-      onPointerEnter={preloadCountrySwitcher}
-      onFocus={preloadCountrySwitcher}
+      {...preloadOnReach(preloadCountrySwitcher)}
     >
       <FlagImage countryCode={market.countryCode} />
     </button>

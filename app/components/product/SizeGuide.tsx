@@ -1,6 +1,6 @@
 import type {LengthUnit} from '@markets';
 import {Suspense, useEffect, useState} from 'react';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {SizeChartType} from '~/lib/product/size-chart';
 import type {ProductDetailsView} from '~/lib/product/types';
@@ -44,8 +44,7 @@ export function SizeGuide(props: {
           setUsed(true);
           setOpen(true);
         }}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...preloadOnReach(preload)}
         className="text-sm font-semibold underline underline-offset-4"
       >
         {t('product.sizeGuide.open')}

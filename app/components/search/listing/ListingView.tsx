@@ -1,6 +1,6 @@
 import {Suspense, useRef, useState} from 'react';
 import {useInstantSearch} from 'react-instantsearch';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {useT} from '~/lib/i18n/i18n';
 import {ListingPagination, ResultCount, SortControl} from './controls';
 import {CurrentRefinements, FacetPanel, FacetState} from './facets';
@@ -47,8 +47,7 @@ export function ListingView({query, empty}: {query: string; empty: {title: strin
           <button
             type="button"
             onClick={openDrawer}
-            onPointerEnter={() => void FilterDrawer.preload()}
-            onFocus={() => void FilterDrawer.preload()}
+            {...preloadOnReach(FilterDrawer.preload)}
             aria-haspopup="dialog"
             className="h-10 rounded border border-neutral-400 px-4 text-sm md:hidden"
           >
