@@ -13,7 +13,7 @@ async function renderNav({path = '/', country = 'US'}: {path?: string; country?:
   const layout = {header: headerContent()};
   const {header} = shellFixture({layout, country});
   renderInShell(<DesktopNav items={header.items} gatedLink={null} label="Main" />, {path, country, layout});
-  fireEvent.pointerEnter(await screen.findByRole('navigation', {name: 'Main'}));
+  fireEvent.pointerOver(await screen.findByRole('navigation', {name: 'Main'}));
   fireEvent.keyDown(trigger('Women'), {key: 'Enter'});
   // Opened from the keyboard, the panel takes focus (in an effect, after its links appear): the
   // Escape must reach it there, or it falls on the page and closes nothing.
@@ -38,7 +38,7 @@ describe('DesktopNav with the mouse', () => {
   it('opens a mega menu after 200 ms of hover and closes it 200 ms after the pointer leaves', async () => {
     await renderNav();
     const item = trigger('Women').closest('li')!;
-    fireEvent.mouseEnter(item);
+    fireEvent.mouseOver(item);
     act(() => vi.advanceTimersByTime(199));
     expect(isOpen('Women')).toBe(false);
     act(() => vi.advanceTimersByTime(1));
@@ -57,16 +57,27 @@ describe('DesktopNav with the mouse', () => {
   it('does not open a menu the pointer only passes over', async () => {
     await renderNav();
     const item = trigger('Women').closest('li')!;
-    fireEvent.mouseEnter(item);
+    fireEvent.mouseOver(item);
     act(() => vi.advanceTimersByTime(120));
     fireEvent.mouseLeave(item);
     act(() => vi.advanceTimersByTime(500));
     expect(isOpen('Women')).toBe(false);
   });
 
+  it('opens for a pointer coming from an element replaced under it, and moving within the item does not delay it', async () => {
+    await renderNav();
+    // The browser sends the over event, from an element React renders, and no out event.
+    const from = screen.getByRole('navigation', {name: 'Main'});
+    trigger('Women').dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: from}));
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.mouseOver(trigger('Women').closest('li')!);
+    act(() => vi.advanceTimersByTime(50));
+    expect(isOpen('Women')).toBe(true);
+  });
+
   it('keeps a hover-opened menu open when its trigger is then clicked', async () => {
     await renderNav();
-    fireEvent.mouseEnter(trigger('Women').closest('li')!);
+    fireEvent.mouseOver(trigger('Women').closest('li')!);
     act(() => vi.advanceTimersByTime(200));
     fireEvent.click(trigger('Women'));
     expect(isOpen('Women')).toBe(true);

@@ -135,7 +135,9 @@ function MegaMenuItem({
   return (
     <li
       ref={itemRef}
-      onMouseEnter={() => menu.hoverStart(item.id)}
+      // Over, not enter: React's enter never comes when the element the pointer left was
+      // replaced under it (a lazy section taking over), and the menu would not open.
+      onMouseOver={() => menu.hoverStart(item.id)}
       onMouseLeave={menu.hoverEnd}
       onBlur={onBlur}
     >

@@ -11,7 +11,7 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
 export interface MegaMenuState {
   openId: string | null;
   openedBy: OpenedBy | null;
-  /** Pointer entered an item (its trigger or its panel). */
+  /** Pointer over an item (its trigger or its panel); again as it moves within the item. */
   hoverStart(id: string): void;
   /** Pointer left an item. */
   hoverEnd(): void;
@@ -28,9 +28,14 @@ export function useMegaMenu(): MegaMenuState {
     openedBy: null,
   });
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  /** The item whose opening is on its way: a pointer moving within it does not restart the delay. */
+  const opening = useRef<string | null>(null);
   const {pathname, search} = useLocation();
 
-  const cancelPending = () => clearTimeout(timer.current);
+  const cancelPending = () => {
+    clearTimeout(timer.current);
+    opening.current = null;
+  };
   const open = useCallback((id: string, by: OpenedBy) => {
     cancelPending();
     setState({openId: id, openedBy: by});
@@ -40,11 +45,13 @@ export function useMegaMenu(): MegaMenuState {
     setState({openId: null, openedBy: null});
   }, []);
   const hoverStart = useCallback((id: string) => {
+    if (opening.current === id) return;
     cancelPending();
-    timer.current = setTimeout(
-      () => setState((current) => (current.openId === id ? current : {openId: id, openedBy: 'hover'})),
-      MENU_OPEN_DELAY_MS,
-    );
+    opening.current = id;
+    timer.current = setTimeout(() => {
+      opening.current = null;
+      setState((current) => (current.openId === id ? current : {openId: id, openedBy: 'hover'}));
+    }, MENU_OPEN_DELAY_MS);
   }, []);
   const hoverEnd = useCallback(() => {
     cancelPending();
