@@ -1,4 +1,4 @@
-import {memo, Suspense, useEffect, useState} from 'react';
+import {Suspense, useEffect, useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
@@ -197,7 +197,7 @@ function AccountLink({signedIn}: {signedIn: boolean}) {
 }
 
 /** The bag, with its item count. */
-const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>}) {
+function BagLink({cart}: {cart: Promise<CartSummary | null>}) {
   const t = useT();
   return (
     <MarketLink to="/cart" className={ICON_BUTTON}>
@@ -206,7 +206,7 @@ const BagLink = memo(function BagLink({cart}: {cart: Promise<CartSummary | null>
       <BagCount cart={cart} />
     </MarketLink>
   );
-});
+}
 
 /**
  * The count, once the bag has been read: the cart is deferred, so it arrives after the page.
