@@ -52,3 +52,17 @@ describe('the browser bundle (dist/client)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the worker bundle (dist/server)', () => {
+  const worker = existsSync('dist/server/index.js') ? readFileSync('dist/server/index.js', 'utf8') : '';
+
+  it('leaves out code only the browser runs: dialogs, drawers, the search overlay and their libraries', () => {
+    expect(worker).toContain('renderToReadableStream');
+    // Headless UI (every dialog and drawer) names its elements' ids after itself; the search
+    // overlay's Autocomplete is made with createAutocomplete. Neither is rendered on the server.
+    const found = ['headlessui', 'createAutocomplete', '__emulator'].filter((needle) =>
+      worker.includes(needle),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,13 +1,15 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {Suspense, useEffect, useRef, useState} from 'react';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {useLocalizePath} from '~/lib/market-context';
 import type {loader as memberLoader} from '~/routes/($locale).account_.member';
 
 /** The address fragment that opens the member drawer, on any page (e.g. a content link to `#memberDrawerOpen`). */
 const MEMBER_DRAWER_HASH = '#memberDrawerOpen';
 
-const MemberDrawer = lazyWithPreload(() => import('./MemberDrawer').then((module) => module.MemberDrawer));
+const MemberDrawer = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./MemberDrawer').then((module) => module.MemberDrawer),
+);
 
 /**
  * Opens the member drawer when the address's fragment is `#memberDrawerOpen` (on arrival or

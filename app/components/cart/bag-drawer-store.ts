@@ -1,11 +1,13 @@
 import {useSyncExternalStore} from 'react';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 
 /**
  * The drawer's code. Only an add opens the drawer, so its code loads where a shopper can add
  * (the add button preloads it once it is on the page), not on every page.
  */
-export const BagDrawer = lazyWithPreload(() => import('./BagDrawer').then((module) => module.default));
+export const BagDrawer = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./BagDrawer').then((module) => module.default),
+);
 
 /**
  * Whether the bag drawer is open: a tiny store, so that an add anywhere on the page (the

@@ -1,7 +1,7 @@
 import {Suspense, useEffect} from 'react';
 import {AnalyticsHost} from '~/components/analytics/AnalyticsHost';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
@@ -9,9 +9,13 @@ import {useMarket} from '~/lib/market-context';
 import {ConsentHost} from './consent-host';
 import {useConsent} from './use-consent';
 
-const ConsentBanner = lazyWithPreload(() => import('./ConsentBanner').then((module) => module.ConsentBanner));
-const ConsentPreferencesDialog = lazyWithPreload(() =>
-  import('./ConsentPreferencesDialog').then((module) => module.ConsentPreferencesDialog),
+const ConsentBanner = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./ConsentBanner').then((module) => module.ConsentBanner),
+);
+const ConsentPreferencesDialog = lazyWithPreload(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import('./ConsentPreferencesDialog').then((module) => module.ConsentPreferencesDialog),
 );
 
 /**

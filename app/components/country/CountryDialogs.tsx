@@ -1,13 +1,15 @@
 import {Suspense, useEffect, useState} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {CountryModel} from '~/lib/shell/types';
 import {confirmCountry} from './confirm-country';
 import {closeCountrySwitcher, CountrySwitcherDialog, useCountrySwitcher} from './country-switcher-store';
 
-const CountryConfirmationDialog = lazyWithPreload(() =>
-  import('./CountryConfirmationDialog').then((module) => module.CountryConfirmationDialog),
+const CountryConfirmationDialog = lazyWithPreload(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import('./CountryConfirmationDialog').then((module) => module.CountryConfirmationDialog),
 );
 
 /**

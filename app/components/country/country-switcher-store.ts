@@ -1,6 +1,6 @@
 import {useCallback, useSyncExternalStore} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 
 /**
  * Whether the country switcher is open. The header's flag button, the banner's country
@@ -9,8 +9,10 @@ import {lazyWithPreload} from '~/components/ui/lazy';
  * list) and its texts (the `country` shell part) load on first use; the buttons preload them
  * on hover and focus.
  */
-export const CountrySwitcherDialog = lazyWithPreload(() =>
-  import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
+export const CountrySwitcherDialog = lazyWithPreload(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
 );
 
 /** The dialogs' host, a lazy section of every page (it renders nothing on the server). */

@@ -1,6 +1,6 @@
 import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
 import {SiteLink} from '~/components/ui/links';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
@@ -10,7 +10,9 @@ import {isNavItemActive, useMegaMenu, type MegaMenuState} from './menu';
  * Panels are closed on arrival: their code and content (the `navigation` shell part) come on
  * the first hover or focus, or when the browser is idle.
  */
-const MegaMenuPanel = lazyWithPreload(() => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel));
+const MegaMenuPanel = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
+);
 
 const TOP_LEVEL =
   'inline-flex h-header-desktop items-center border-b-2 border-transparent px-3 text-sm font-medium hover:border-neutral-900 data-[active]:border-neutral-900 aria-expanded:border-neutral-900';

@@ -3,7 +3,7 @@ import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/count
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
-import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
@@ -20,7 +20,9 @@ import {
   usePublishStickyHeader,
 } from './sticky-header';
 
-const MobileDrawer = lazyWithPreload(() => import('./MobileDrawer').then((module) => module.MobileDrawer));
+const MobileDrawer = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./MobileDrawer').then((module) => module.MobileDrawer),
+);
 /**
  * The desktop bar's menus hydrate when that bar is on screen: their links work before, and a
  * phone, where the bar is hidden, need not run their code first.

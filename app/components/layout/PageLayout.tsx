@@ -7,7 +7,7 @@ import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {LazySection} from '~/components/ui/LazySection';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import type {Shell} from '~/lib/shell/types';
@@ -20,8 +20,10 @@ const MAIN_CONTENT_ID = 'main-content';
 const FooterSection = lazyWithPreload(() =>
   import('~/components/footer/FooterSection').then((module) => module.FooterSection),
 );
-const CookiesBlockedScreen = lazyWithPreload(() =>
-  import('./CookiesBlocked').then((module) => module.CookiesBlockedScreen),
+const CookiesBlockedScreen = lazyWithPreload(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import('./CookiesBlocked').then((module) => module.CookiesBlockedScreen),
 );
 /** Secondary parts of the first screen: the server's HTML shows at once, the code follows when idle. */
 const PromoBanner = lazyWithPreload(() =>

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {providerMissingError} from '~/lib/errors';
 import {useLocalizePath} from '~/lib/market-context';
 import type {SearchOverlayData} from '~/routes/($locale).api.search';
@@ -18,7 +18,9 @@ import type {SearchOverlayData} from '~/routes/($locale).api.search';
 /** How long after closing a focus on the trigger counts as focus returning, not a new request. */
 const FOCUS_RETURN_MS = 500;
 
-const SearchOverlay = lazyWithPreload(() => import('./SearchOverlay').then((module) => module.SearchOverlay));
+const SearchOverlay = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./SearchOverlay').then((module) => module.SearchOverlay),
+);
 
 /**
  * Only the overlay's controls, never whether it is open: the value must stay the same object

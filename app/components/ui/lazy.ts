@@ -37,6 +37,21 @@ export function lazyWithPreload<Props extends object>(
 }
 
 /**
+ * The loader to give `lazyWithPreload` in the worker for code the server never renders: a
+ * dialog, drawer, menu panel or overlay that opens only in the browser (after a press, a hover,
+ * or an effect after hydration). Written
+ * `lazyWithPreload(import.meta.env.SSR ? browserOnly : () => import('./Dialog').then(…))`, the
+ * build leaves that code, and the libraries only it uses (Headless UI, Autocomplete), out of the
+ * worker. Rendered on the server all the same, it throws: its Suspense boundary then renders in
+ * the browser instead, and the server reports the mistake.
+ */
+export const browserOnly = (): Promise<never> => Promise.resolve(RenderedOnServer as never);
+
+function RenderedOnServer(): never {
+  throw new Error('A browser-only component (lazyWithPreload with browserOnly) was rendered on the server');
+}
+
+/**
  * A control's handlers that start `preload` when a pointer comes over it or it takes focus, so
  * what it opens is here by the press. Pointer over, not React's pointer enter: React derives
  * enter from the out event of the element the pointer leaves, and the browser sends none when

@@ -1,13 +1,15 @@
 import {Suspense, useRef, useState} from 'react';
 import {useInstantSearch} from 'react-instantsearch';
-import {lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
 import {useT} from '~/lib/i18n/i18n';
 import {ListingPagination, ResultCount, SortControl} from './controls';
 import {CurrentRefinements, FacetPanel, FacetState} from './facets';
 import {HitsGrid} from './HitsGrid';
 import {useListingContext} from './ListingSearch';
 
-const FilterDrawer = lazyWithPreload(() => import('./FilterDrawer').then((module) => module.FilterDrawer));
+const FilterDrawer = lazyWithPreload(
+  import.meta.env.SSR ? browserOnly : () => import('./FilterDrawer').then((module) => module.FilterDrawer),
+);
 
 /**
  * A product list: count, sort and filters above, facets beside the grid from 900 px (in a
