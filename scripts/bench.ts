@@ -7,7 +7,8 @@
  *   follows it), gzip, and all CSS the page links,
  * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
- * - Storefront API and content calls per view, cold (fresh worker) and warm,
+ * - Storefront API and content calls per view, cold (fresh worker) and warm, and how long that
+ *   cold view took (the first request a freshly started worker answers, its caches empty),
  * - server render p50/p95 over sequential requests on the built worker,
  * - the bag's add-to-bag action p50/p95 (a new bag, then an add to that bag) when `/cart` answers,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
@@ -92,6 +93,8 @@ interface PageFigures {
   loaderData: number;
   cold: Calls;
   warm: Calls;
+  /** The cold view's time: a freshly started worker's first request. */
+  coldMs: number;
   render?: string;
   rps10?: number;
   rps50?: number;
@@ -208,7 +211,7 @@ async function discoverPages(origin: string): Promise<Array<[PageType, string]>>
   return found;
 }
 
-async function staticFigures(build: Build, path: string, calls: {cold: Calls; warm: Calls}) {
+async function staticFigures(build: Build, path: string, calls: ViewCalls) {
   const origin = build.worker!.url;
   const html = await (await fetch(`${origin}${path}`)).text();
   const data = await (await fetch(`${origin}${dataUrl(path)}`)).arrayBuffer();
@@ -247,19 +250,27 @@ function dataUrl(path: string): string {
 }
 
 /** Upstream calls for one view on a fresh worker (cold caches), then for the same view again (warm). */
-async function callsPerView(build: Build, path: string): Promise<{cold: Calls; warm: Calls}> {
+interface ViewCalls {
+  cold: Calls;
+  warm: Calls;
+  coldMs: number;
+}
+
+async function callsPerView(build: Build, path: string): Promise<ViewCalls> {
   const fresh = await startWorker(build);
   try {
     const view = async () => {
       await fetch(`${emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
+      const started = performance.now();
       await (await fetch(`${fresh.url}${path}`)).text();
+      const ms = performance.now() - started;
       // Background cache writes (waitUntil) may still be talking to the emulator; let them finish.
       await new Promise((done) => setTimeout(done, 300));
-      return upstreamCalls();
+      return {calls: await upstreamCalls(), ms};
     };
     const cold = await view();
     const warm = await view();
-    return {cold, warm};
+    return {cold: cold.calls, warm: warm.calls, coldMs: cold.ms};
   } finally {
     await fresh.dispose();
   }
@@ -482,6 +493,7 @@ function printTable() {
     row('loader data (kB)', (f) => kbNumber(f.loaderData)),
     row('storefront calls cold / warm', (f) => `${f.cold.storefront} / ${f.warm.storefront}`),
     row('content calls cold / warm', (f) => `${f.cold.content} / ${f.warm.content}`),
+    row('first request on a fresh worker (ms)', (f) => f.coldMs.toFixed(0)),
     row(`server render p50 / p95 (ms, n=${RENDER_SAMPLES})`, (f) => f.render),
     row('req/s at 10 connections', (f) => f.rps10?.toFixed(0)),
     row('req/s at 50 connections', (f) => f.rps50?.toFixed(0)),
