@@ -99,10 +99,24 @@ const AMBIGUOUS_URL = /[\\\u0000-\u001f\u007f]/;
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const tree = sanitize(fromHtml(html, {fragment: true}), SCHEMA);
-  dropAmbiguousUrls(tree as TreeNode);
-  return toHtml(tree);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    const tree = sanitize(fromHtml(html, {fragment: true}), SCHEMA);
+    dropAmbiguousUrls(tree as TreeNode);
+    clean = toHtml(tree);
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
+
+/**
+ * Per worker: the latest results, by their input. Parsing a product's description is a
+ * measurable part of its page's render, and a popular product's description is the same
+ * request after request. The oldest entry goes first once the map is full.
+ */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 200;
 
 /** The part of a hast node this module reads. */
 interface TreeNode {

@@ -31,7 +31,7 @@ export type MessageOverrides = Partial<Record<MessageKey, string | null | undefi
 /**
  * The messages a page needs, in the locale's language, flat for the browser: only the texts
  * asked for (whole namespaces, groups in them or single texts), with content's texts on top
- * of the built-in ones.
+ * of the built-in ones. Without overrides the bundle is shared by every request: never change it.
  */
 export function messagesFor(
   locale: string,
@@ -39,14 +39,26 @@ export function messagesFor(
   overrides: MessageOverrides = {},
 ): MessageBundle {
   const language = messageLanguageOf(locale);
-  const bundle: MessageBundle = {};
-  for (const path of paths) Object.assign(bundle, flatPath(language, path));
-  for (const [key, text] of Object.entries(overrides)) {
-    const trimmed = text?.trim();
-    if (trimmed && key in bundle) bundle[key as MessageKey] = trimmed;
+  const key = `${language}|${paths.join(' ')}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    bundle = {};
+    for (const path of paths) Object.assign(bundle, flatPath(language, path));
+    bundles.set(key, Object.freeze(bundle));
   }
-  return bundle;
+  let overridden: MessageBundle | undefined;
+  for (const [name, text] of Object.entries(overrides)) {
+    const trimmed = text?.trim();
+    if (trimmed && name in bundle) (overridden ??= {...bundle})[name as MessageKey] = trimmed;
+  }
+  return overridden ?? bundle;
 }
+
+/**
+ * Per worker: each language's bundle for each list of paths asked for (the lists are the code's
+ * own, so few), built once and shared by every request, hence frozen.
+ */
+const bundles = new Map<string, Readonly<MessageBundle>>();
 
 /** The texts of a bundle under the paths asked for (a namespace, a group or one text). */
 export function pickMessages(bundle: MessageBundle, paths: readonly MessagePath[]): MessageBundle {

@@ -47,6 +47,14 @@ describe('messagesFor', () => {
     expect(bundle['footer.legal']).toBeUndefined();
   });
 
+  it("keeps one request's content texts out of the next request's bundle", () => {
+    const builtIn = messagesFor('en-GB', ['header'])['header.account'];
+    messagesFor('en-GB', ['header'], {'header.account': 'My account'});
+    const next = messagesFor('en-GB', ['header']);
+    expect(next['header.account']).toBe(builtIn);
+    expect(next['header.account']).not.toBe('My account');
+  });
+
   it('sends a group of a namespace or a single text when that is all a page shows', () => {
     const bundle = messagesFor('de-DE', ['accountAuth.login', 'account.optional']);
     expect(Object.keys(bundle).sort()).toEqual(

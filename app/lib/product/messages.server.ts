@@ -1,4 +1,4 @@
-import type {MessageBundle} from '~/lib/i18n/types';
+import type {MessageBundle, MessagePath} from '~/lib/i18n/types';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {longSizeName} from './size-chart';
 import type {ProductDetailsView, ProductView} from './types';
@@ -102,16 +102,16 @@ const PAGE_TEXTS = new Set([
 ]);
 const isPageText = (key: string) => PAGE_TEXTS.has(key) || key.startsWith('product.gallery.');
 /** Texts the lists' sections carry: their titles and the family's colours. */
-const LIST_TEXTS = ['product.related', 'product.recommended', 'product.colours'];
+const LIST_TEXTS: readonly MessagePath[] = ['product.related', 'product.recommended', 'product.colours'];
 /** Not shown by either: the fit note is the details section's and the size guide's. */
 const isColumnText = (key: string) =>
-  !isPageText(key) && !LIST_TEXTS.includes(key) && !key.startsWith('product.details.fitNotes.');
+  !isPageText(key) &&
+  !LIST_TEXTS.includes(key as MessagePath) &&
+  !key.startsWith('product.details.fitNotes.');
 
 /** The texts of the lists under the product and of the family's colours (their sections carry them). */
 export function listMessages(locale: string): MessageBundle {
-  return Object.fromEntries(
-    Object.entries(messagesFor(locale, ['product'])).filter(([key]) => LIST_TEXTS.includes(key)),
-  ) as MessageBundle;
+  return messagesFor(locale, LIST_TEXTS);
 }
 
 /**

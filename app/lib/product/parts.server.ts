@@ -73,10 +73,6 @@ export function productPart(
   }
   const locale = context.market.locale;
   return {
-    messages: Object.fromEntries(
-      Object.entries(messagesFor(locale, ['product'])).filter(
-        ([key]) => key.startsWith('product.sizeGuide.') || key.startsWith('product.details.fitNotes.'),
-      ),
-    ) as MessageBundle,
+    messages: messagesFor(locale, ['product.sizeGuide', 'product.details.fitNotes']),
   };
 }

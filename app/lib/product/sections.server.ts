@@ -234,9 +234,7 @@ async function reviewsSection(context: Context, productId: string, mustHaveBody:
 
 /** The list's own texts (its title, rating and count are the page's). */
 function reviewsMessages(locale: string): MessageBundle {
-  return Object.fromEntries(
-    Object.entries(messagesFor(locale, ['product'])).filter(([key]) => key.startsWith('product.reviews.')),
-  ) as MessageBundle;
+  return messagesFor(locale, ['product.reviews']);
 }
 
 function detailsSection(
