@@ -12,7 +12,7 @@ import {
 import {useNonce} from '~/lib/nonce';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
-import firstScreenStyles from '~/styles/first-screen.css?url';
+import {FirstScreenStyles} from '~/components/layout/DeferredStyles';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
 import {LazySection} from '~/components/ui/LazySection';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
@@ -36,10 +36,7 @@ const RootErrorPage = lazyWithPreload(() =>
 const NO_PROPS = {};
 
 export function links() {
-  return [
-    {rel: 'stylesheet', href: firstScreenStyles},
-    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
-  ];
+  return [{rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'}];
 }
 
 /** The shell's tags for routes without their own `meta` (and for error pages). */
@@ -73,6 +70,7 @@ export function Layout({children}: {children?: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1" />
         <Meta />
+        <FirstScreenStyles />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-neutral-900">

@@ -1,6 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {DeferredStyles, FIRST_SCREEN_STYLED} from '~/components/layout/DeferredStyles';
+import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {LazySection} from '~/components/ui/LazySection';
 import {ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {lazyWithPreload} from '~/components/ui/lazy';
@@ -12,9 +13,10 @@ import {HOME_PRODUCT_COUNT} from '~/lib/home';
 import {loadHomePage, loadHomeProducts, moreBlocks, splitLead} from '~/lib/home.server';
 import {serverSection} from '~/lib/section-data.server';
 import {metaTranslator, pageMeta} from '~/lib/seo';
+import firstScreenSheet from '~/styles/first-screen-home.css?url';
 
-/** The first screen (lead block or built-in hero) is in this route's code and `first-screen.css`. */
-export const handle = FIRST_SCREEN_STYLED;
+/** The first screen (lead block or built-in hero) is in this route's code and `first-screen-home.css`. */
+export const handle: RouteShellOptions = {firstScreenSheet};
 
 /**
  * The lead block (or the built-in hero) is static content: its links work before its code

@@ -121,6 +121,56 @@ test.describe('the page shell', () => {
     expect(await fewest()).toBeGreaterThanOrEqual(1);
   });
 
+  test('paints the home and product pages’ first screens as the whole stylesheet would, before it arrives', async ({
+    browser,
+    baseURL,
+  }) => {
+    /** Every element's box up to the whole sheet's link (the first screen), with or without that sheet. */
+    const firstScreenBoxes = async (
+      path: string,
+      viewport: {width: number; height: number},
+      sheet: boolean,
+    ) => {
+      const context = await browser.newContext({baseURL, viewport});
+      const page = await context.newPage();
+      // The server's HTML as it first paints: React's inline scripts put streamed parts in place,
+      // the app's code never comes to render over it.
+      await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort());
+      if (!sheet) await page.route(/\/assets\/app-[^/]*\.css$/, (route) => route.abort());
+      await page.goto(path, {waitUntil: 'load'});
+      const boxes = await page.evaluate(() => {
+        const end = document.querySelector('main link[rel="stylesheet"][href*="/assets/app-"]');
+        if (!end) return null;
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => end.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+          .filter((element) => !element.contains(end))
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            // A container's height may follow content after the link (a grid row): a leaf's may not.
+            const height = element.childElementCount === 0 ? box.height : -1;
+            return `${element.tagName} ${[box.x, box.y, box.width, height].map(Math.round).join(',')}`;
+          });
+      });
+      await context.close();
+      return boxes;
+    };
+    for (const path of ['/en-gb', '/en-gb/products/womens-energy-tank-rose']) {
+      // Warm: a cold first view may leave out what arrives late (the colour swatches), a second may not.
+      await (await fetch(new URL(path, baseURL))).text();
+      for (const viewport of [
+        {width: 390, height: 844},
+        {width: 1280, height: 800},
+      ]) {
+        const alone = await firstScreenBoxes(path, viewport, false);
+        // The page links the whole sheet inside its content, after its first screen.
+        expect(alone?.length, path).toBeGreaterThan(20);
+        expect(alone, `${path} at ${viewport.width} px`).toEqual(
+          await firstScreenBoxes(path, viewport, true),
+        );
+      }
+    }
+  });
+
   test('describes every page for search engines', async ({page}) => {
     await page.goto('/en-gb?utm_source=mail#top');
     const head = page.locator('head');

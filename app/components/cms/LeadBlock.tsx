@@ -4,7 +4,7 @@ import {HeroBlock} from './HeroBlock';
 
 /**
  * The block types that may open a page on its first screen: their code is in the page's first
- * load and their classes in `first-screen.css`. A page whose first block is of another type
+ * load and their classes in `first-screen-home.css`. A page whose first block is of another type
  * renders it with the rest, as a lazy section (see the home page).
  */
 const FIRST_SCREEN_BLOCKS: ReadonlySet<ContentBlock['type']> = new Set(['hero', 'featured_content_v2']);

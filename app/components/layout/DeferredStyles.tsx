@@ -1,28 +1,40 @@
-import {useMatches, useNavigation} from '@remix-run/react';
+import {useMatches, useNavigation, useRouteError} from '@remix-run/react';
 import {useState} from 'react';
 import appStyles from '~/styles/app.css?url';
+import shellFirstScreenStyles from '~/styles/first-screen.css?url';
+import type {RouteShellOptions} from './route-shell';
 
 /**
  * The whole stylesheet, linked in the body where a page's first screen ends. Browsers paint
- * what is above it with the render-blocking `first-screen.css` and hold back only what
+ * what is above it with the render-blocking first-screen sheet and hold back only what
  * follows until it has loaded, so nothing shows unstyled and the first paint does not wait.
- * It is a superset of the first-screen sheet and comes after it, so its rules win ties.
+ * It is a superset of every first-screen sheet and comes after it, so its rules win ties.
  */
 export function DeferredStyles() {
   return <link rel="stylesheet" href={appStyles} />;
 }
 
 /**
- * A route whose top is styled by `first-screen.css` says so with this `handle` and renders
- * `<DeferredStyles />` itself where its first screen ends. Other pages get the whole sheet
- * before their main content, so nothing of theirs ever paints half-styled.
+ * The head's render-blocking sheet: the page's own first-screen sheet (its route's `handle`
+ * names it as `firstScreenSheet`, and the route renders `<DeferredStyles />` where its first
+ * screen ends), else `first-screen.css`, the shell's top alone, with the whole sheet before the
+ * page's content, so nothing of that page ever paints half-styled.
  */
-export const FIRST_SCREEN_STYLED = {firstScreenStyled: true} as const;
+export function FirstScreenStyles() {
+  return <link rel="stylesheet" href={usePageFirstScreenSheet() ?? shellFirstScreenStyles} />;
+}
+
+/** None while an error page stands in for the page: the page's own link to the whole sheet is not there. */
+function usePageFirstScreenSheet(): string | undefined {
+  const matches = useMatches();
+  const showingError = useRouteError() != null;
+  return showingError
+    ? undefined
+    : (matches[matches.length - 1]?.handle as RouteShellOptions | undefined)?.firstScreenSheet;
+}
 
 export function usePageStylesItsFirstScreen(): boolean {
-  const matches = useMatches();
-  const page = matches[matches.length - 1]?.handle as Partial<typeof FIRST_SCREEN_STYLED> | undefined;
-  return page?.firstScreenStyled === true;
+  return usePageFirstScreenSheet() !== undefined;
 }
 
 /**

@@ -6,6 +6,11 @@ type MobileShellPart = 'newsletter' | 'chat';
 /** What a route tells the shell through its `handle` export. */
 export interface RouteShellOptions {
   hideOnMobile?: MobileShellPart[];
+  /**
+   * The page's own render-blocking sheet (`~/styles/first-screen-<page>.css?url`) for its top;
+   * the page then links the whole sheet itself, with `<DeferredStyles />` below its first screen.
+   */
+  firstScreenSheet?: string;
 }
 
 /** Whether the current route asks the shell to hide a part on phones. */

@@ -15,6 +15,7 @@ import type {
   ReviewsSectionData,
 } from '~/lib/product/types';
 import type {SectionRef} from '~/lib/section-data';
+import {DeferredStyles} from '~/components/layout/DeferredStyles';
 import {PurchaseContext} from './purchase-context';
 import {ProductJsonLd} from './ProductJsonLd';
 
@@ -104,6 +105,8 @@ export function ProductPage(props: ProductPageProps) {
           <PurchaseContext.Provider value={purchase}>
             <LazySection component={PurchasePanel} section={props.purchase} when="interaction" />
           </PurchaseContext.Provider>
+          {/* The first screen ends here: what follows waits for the whole sheet. */}
+          <DeferredStyles />
           <div className="mt-6">
             <LazySection component={ProductDetails} section={props.details} />
           </div>
