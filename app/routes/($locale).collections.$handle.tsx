@@ -1,6 +1,8 @@
 import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CollectionHeader, CollectionSeoText} from '~/components/collection/CollectionHeader';
+import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
@@ -14,6 +16,7 @@ import {collectionListingSetup, listingSection} from '~/lib/search/listing.serve
 import {COLLECTION_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
+import firstScreenSheet from '~/styles/first-screen-listing.css?url';
 
 /**
  * A collection page, `/collections/{handle}` (the sale pages and the `/collection/…` aliases
@@ -24,6 +27,9 @@ import {pageMeta} from '~/lib/seo';
 const ListingSection = lazyWithPreload(() =>
   import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
 );
+
+/** The heading and the whole list paint with `first-screen-listing.css`; the SEO text follows the whole sheet. */
+export const handle: RouteShellOptions = {firstScreenSheet};
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -83,6 +89,7 @@ function Collection() {
       ) : (
         <ListingUnavailable />
       )}
+      <DeferredStyles />
       {collection.footerSeo ? <CollectionSeoText {...collection.footerSeo} /> : null}
     </div>
   );

@@ -3,6 +3,8 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {SearchForm} from '~/components/search/SearchForm';
 import {lazyWithPreload} from '~/components/ui/lazy';
+import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {LazySection} from '~/components/ui/LazySection';
 import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {reportError} from '~/lib/errors';
@@ -13,6 +15,7 @@ import {readListingParams} from '~/lib/search/listing-params';
 import {SEARCH_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {metaTranslator, pageMeta} from '~/lib/seo';
+import firstScreenSheet from '~/styles/first-screen-listing.css?url';
 
 /**
  * The search results page, `/search?q={query}`: InstantSearch over the market's products
@@ -27,6 +30,9 @@ const ListingSection = lazyWithPreload(() =>
 
 /** Hydrogen warns about titles over 120 characters; the query is cut well before that. */
 const TITLE_QUERY_LENGTH = 60;
+
+/** The heading, the form and the whole list paint with `first-screen-listing.css`. */
+export const handle: RouteShellOptions = {firstScreenSheet};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = metaTranslator(args);
@@ -94,6 +100,7 @@ function Search() {
           />
         ) : null}
       </div>
+      <DeferredStyles />
     </div>
   );
 }

@@ -121,7 +121,7 @@ test.describe('the page shell', () => {
     expect(await fewest()).toBeGreaterThanOrEqual(1);
   });
 
-  test('paints the home and product pages’ first screens as the whole stylesheet would, before it arrives', async ({
+  test('paints the home, product and collection pages’ first screens as the whole stylesheet would, before it arrives', async ({
     browser,
     baseURL,
   }) => {
@@ -154,7 +154,7 @@ test.describe('the page shell', () => {
       await context.close();
       return boxes;
     };
-    for (const path of ['/en-gb', '/en-gb/products/womens-energy-tank-rose']) {
+    for (const path of ['/en-gb', '/en-gb/products/womens-energy-tank-rose', '/en-gb/collections/women']) {
       // Warm: a cold first view may leave out what arrives late (the colour swatches), a second may not.
       await (await fetch(new URL(path, baseURL))).text();
       for (const viewport of [
