@@ -2,10 +2,11 @@
  * `npm run bench`: prints the figures our speed and size goals are judged by (never asserted).
  * Builds if needed, starts a fresh emulator and the built worker, then measures per page type
  * (home, product, search, collection and cart when those routes answer):
- * - first-load JS (every script and module preload the HTML asks for) and first-screen CSS
- *   (the stylesheets linked before the page's main content begins, and inline styles: the head's
- *   block the first paint, and one linked in the body holds back what follows it, so one before
- *   `<main>` holds back the whole page's content), gzip, and all CSS the page links,
+ * - first-load JS (every script and module preload the HTML asks for; and the root route's own
+ *   chunk alone) and first-screen CSS (the stylesheets linked before the page's main content
+ *   begins, and inline styles: the head's block the first paint, and one linked in the body holds
+ *   back what follows it, so one before `<main>` holds back the whole page's content), gzip, and
+ *   all CSS the page links,
  * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
  * - Storefront API and content calls per view, cold (fresh worker) and warm, and how long that
@@ -86,6 +87,7 @@ interface PageFigures {
   path: string;
   js: number;
   idleJs?: number;
+  rootJs: number;
   css: number;
   /** Every stylesheet the page links, wherever. */
   cssAll: number;
@@ -230,6 +232,8 @@ async function staticFigures(build: Build, path: string, calls: ViewCalls) {
       html,
       /(?:src|href)="(\/assets\/[^"]+\.js)"|(?:import\(|from\s)\s*["'](\/assets\/[^"']+\.js)["']/g,
     ),
+    // The root route's own module (the shell it imports is in the shared shell chunk).
+    rootJs: assetsGzip(build, html, /href="(\/assets\/root-[^"]+\.js)"/g),
     cssAll: assetsGzip(build, html, /<link(?=[^>]+rel="stylesheet")[^>]+href="(\/assets\/[^"]+\.css)"/g),
     css:
       assetsGzip(
@@ -488,6 +492,7 @@ function printTable() {
     ['', ...columns.map(([name]) => name)],
     ['path', ...columns.map(([, figures]) => figures.path)],
     row('first-load JS gzip (kB)', (f) => kbNumber(f.js)),
+    row('root route chunk gzip (kB)', (f) => kbNumber(f.rootJs)),
     row('JS loaded by idle gzip (kB)', (f) => (f.idleJs === undefined ? undefined : kbNumber(f.idleJs))),
     row('first-screen CSS gzip (kB)', (f) => kbNumber(f.css)),
     row('all CSS gzip (kB)', (f) => kbNumber(f.cssAll)),
