@@ -45,6 +45,7 @@ export function createCheckoutService(options: CheckoutServiceOptions = {}): Emu
         readCookie(req, CHECKOUT_SESSION_COOKIE),
         Date.now(),
       );
+      // Checkout prices for the buyer it serves: signed in there (Multipass), else the cart's.
       const customer = sessionCustomer ?? state.carts.customerOf(cart);
       const market = catalogue.marketsByCountry.get(cart.countryCode);
       const locale = `${(market?.language ?? 'EN').split('_')[0].toLowerCase()}-${cart.countryCode}`;
@@ -52,7 +53,7 @@ export function createCheckoutService(options: CheckoutServiceOptions = {}): Emu
         200,
         renderCheckoutPage({
           cart,
-          pricing: priceCart(cart, catalogue, state.carts.customerOf(cart)),
+          pricing: priceCart(cart, catalogue, customer),
           customer,
           locale,
         }),

@@ -23,11 +23,12 @@ export function renderCheckoutPage({cart, pricing, customer, locale}: CheckoutVi
   const rows = [...pricing.lines.values()]
     .map((line) => {
       const options = line.variant.selectedOptions.map((o) => `${o.name}: ${o.value}`).join(', ');
+      const discountName = line.discountCode?.code ?? line.automaticDiscount?.title ?? '';
       const discount =
         line.discount > 0
-          ? ` <small>(−${price(line.discount)} ${escapeHtml(line.discountCode?.code ?? '')})</small>`
+          ? ` <small data-testid="checkout-line-discount">(−${price(line.discount)} ${escapeHtml(discountName)})</small>`
           : '';
-      return `<tr data-line-id="${escapeHtml(line.line.gid)}"><td>${escapeHtml(line.product.title.en)}<br><small>${escapeHtml(options)}</small></td><td>${line.line.quantity}</td><td>${price(line.total)}${discount}</td></tr>`;
+      return `<tr data-line-id="${escapeHtml(line.line.gid)}"><td>${escapeHtml(line.product.title.en)}<br><small>${escapeHtml(options)}</small></td><td>${line.line.quantity}</td><td><span data-testid="checkout-line-total">${price(line.total)}</span>${discount}</td></tr>`;
     })
     .join('');
   const selected = cart.deliveryAddresses.find((a) => a.selected) ?? cart.deliveryAddresses[0];

@@ -1,7 +1,12 @@
 import {PRIMARY_COUNTRY} from '../seed/markets';
 import type {Catalogue, CountryCode, CurrencyCode, Customer, Product, Variant} from '../seed/types';
 import type {CartLineRecord, CartRecord} from './cart';
-import {evaluateDiscountCode, type DiscountEvaluation} from './discounts';
+import {
+  evaluateDiscountCode,
+  memberLineDiscount,
+  type AutomaticDiscount,
+  type DiscountEvaluation,
+} from './discounts';
 import {addAmounts} from './money';
 
 /** VAT included in shelf prices, per market (percent); US and CA add tax at checkout. */
@@ -35,9 +40,11 @@ export interface PricedLine {
   unit: number;
   compareAtUnit: number | null;
   subtotal: number;
+  /** The line-level discount taken off `subtotal`: a code's or an automatic one's, never both. */
   discount: number;
   total: number;
   discountCode: {code: string; percentage: number} | null;
+  automaticDiscount: AutomaticDiscount | null;
 }
 
 export interface CartPricing {
@@ -60,7 +67,18 @@ function round(amount: number, currency: CurrencyCode): number {
   return currency === 'JPY' ? Math.round(amount) : Math.round(amount * 100) / 100;
 }
 
-/** Prices a cart in its buyer country's currency, applying the first honoured discount code. */
+/** A percentage of an amount, worked out in the currency's minor unit and rounded half up. */
+function percentOf(amount: number, percentage: number, currency: CurrencyCode): number {
+  const factor = currency === 'JPY' ? 1 : 100;
+  return Math.round((Math.round(amount * factor) * percentage) / 100) / factor;
+}
+
+/**
+ * Prices a cart in its buyer country's currency. Each line may get one product discount: the
+ * store's automatic member discount for the buyer (`customer`, the cart's buyer identity) or
+ * the first honoured discount code. They do not combine, so a line gets the larger of the two,
+ * as Shopify applies the best of discounts that cannot combine.
+ */
 export function priceCart(cart: CartRecord, catalogue: Catalogue, customer: Customer | null): CartPricing {
   const currency = cartCurrency(cart, catalogue);
   const evaluations = cart.discountCodes.map((code) => ({
@@ -77,8 +95,12 @@ export function priceCart(cart: CartRecord, catalogue: Catalogue, customer: Cust
     if (!variant || !product) continue;
     const unit = variant.price[currency];
     const subtotal = round(unit * line.quantity, currency);
-    const discountable = honoured && !product.isGiftCard;
-    const discount = discountable ? round((subtotal * honoured.result.percentage) / 100, currency) : 0;
+    const codeDiscount =
+      honoured && !product.isGiftCard ? percentOf(subtotal, honoured.result.percentage, currency) : 0;
+    const automatic = memberLineDiscount(product, customer);
+    const automaticDiscount = automatic ? percentOf(subtotal, automatic.percentage, currency) : 0;
+    const byCode = codeDiscount > 0 && codeDiscount > automaticDiscount;
+    const discount = byCode ? codeDiscount : automaticDiscount;
     lines.set(line.gid, {
       line,
       variant,
@@ -88,7 +110,8 @@ export function priceCart(cart: CartRecord, catalogue: Catalogue, customer: Cust
       subtotal,
       discount,
       total: addAmounts(subtotal, -discount),
-      discountCode: discountable ? {code: honoured.code, percentage: honoured.result.percentage} : null,
+      discountCode: byCode ? {code: honoured!.code, percentage: honoured!.result.percentage} : null,
+      automaticDiscount: !byCode && automaticDiscount > 0 ? automatic : null,
     });
   }
   const total = addAmounts(...[...lines.values()].map((l) => l.total));

@@ -1,4 +1,4 @@
-import type {Customer} from '../seed/types';
+import type {Customer, Product} from '../seed/types';
 
 type DiscountWarningCode =
   | 'DISCOUNT_NOT_FOUND'
@@ -64,4 +64,46 @@ export function evaluateDiscountCode(code: string, customer: Customer | null): D
       };
   }
   return {applicable: true, percentage: definition.percentage};
+}
+
+/**
+ * The store's automatic discount for members, as a discount function runs it on Shopify: a
+ * product lists `tag::percentage` pairs in its `custom.gated_discount` metafield, and when the
+ * cart's buyer is a customer with one of those tags, the first such pair takes its percentage off
+ * the line. Tags compare case-insensitively and whole. Guests and untagged customers get nothing.
+ */
+const MEMBER_DISCOUNT_METAFIELD = {namespace: 'custom', key: 'gated_discount'} as const;
+
+export interface AutomaticDiscount {
+  /** What the cart and checkout call the discount. */
+  title: string;
+  percentage: number;
+}
+
+export function memberLineDiscount(
+  product: Pick<Product, 'metafields' | 'isGiftCard'>,
+  customer: Pick<Customer, 'tags'> | null,
+): AutomaticDiscount | null {
+  if (!customer || customer.tags.length === 0 || product.isGiftCard) return null;
+  const values = product.metafields.find(
+    (field) =>
+      field.namespace === MEMBER_DISCOUNT_METAFIELD.namespace && field.key === MEMBER_DISCOUNT_METAFIELD.key,
+  )?.value;
+  if (!values) return null;
+  const tags = new Set(customer.tags.map((tag) => tag.trim().toLowerCase()));
+  for (const pair of values.split(',')) {
+    const separator = pair.lastIndexOf('::');
+    if (separator <= 0) continue;
+    const tag = pair.slice(0, separator).trim().toLowerCase();
+    const text = pair.slice(separator + 2).trim();
+    const percentage = Number(text);
+    if (!tag || text === '' || !Number.isFinite(percentage) || !tags.has(tag)) continue;
+    // The first pair the customer's tags name decides, even when it gives nothing.
+    if (percentage <= 0) return null;
+    return {
+      title: tag.startsWith('gated::') ? 'Warehouse sale price' : 'Member price',
+      percentage: Math.min(percentage, 100),
+    };
+  }
+  return null;
 }

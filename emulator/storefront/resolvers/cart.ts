@@ -217,13 +217,32 @@ export const cartResolvers: ResolverMap = {
     },
     discountAllocations: (view: CartLineView, _args, context) => {
       const {priced} = view;
-      if (!priced.discountCode || priced.discount <= 0) return [];
-      const currency = pricingOf(view.cart, context).currency;
+      if (priced.discount <= 0) return [];
+      const discountedAmount = money(priced.discount, pricingOf(view.cart, context).currency);
+      if (priced.automaticDiscount) {
+        // The store's member discount is a product discount function: one automatic
+        // allocation on each line it reaches, its percentage taken off that line alone.
+        return [
+          {
+            __typename: 'CartAutomaticDiscountAllocation',
+            title: priced.automaticDiscount.title,
+            discountedAmount,
+            targetType: 'LINE_ITEM',
+            discountApplication: {
+              allocationMethod: 'EACH',
+              targetSelection: 'ENTITLED',
+              targetType: 'LINE_ITEM',
+              value: {__typename: 'PricingPercentageValue', percentage: priced.automaticDiscount.percentage},
+            },
+          },
+        ];
+      }
+      if (!priced.discountCode) return [];
       return [
         {
           __typename: 'CartCodeDiscountAllocation',
           code: priced.discountCode.code,
-          discountedAmount: money(priced.discount, currency),
+          discountedAmount,
           targetType: 'LINE_ITEM',
           discountApplication: {
             allocationMethod: 'ACROSS',
