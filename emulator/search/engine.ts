@@ -53,6 +53,22 @@ function queryIdFor(indexName: string, paramsString: string): string {
   return createHash('md5').update(`${indexName}\n${paramsString}`).digest('hex');
 }
 
+/** Copies `path` (a nested attribute, `meta.custom.key`) from a record into `out`, when the record has it. */
+function copyNested(record: Record<string, unknown>, out: Record<string, unknown>, path: string[]): void {
+  let source: unknown = record;
+  for (const key of path) {
+    if (!source || typeof source !== 'object' || Array.isArray(source)) return;
+    source = (source as Record<string, unknown>)[key];
+  }
+  if (source === undefined) return;
+  let target = out;
+  for (const key of path.slice(0, -1)) {
+    const next = target[key];
+    target = (target[key] = next && typeof next === 'object' ? {...next} : {}) as Record<string, unknown>;
+  }
+  target[path[path.length - 1]] = source;
+}
+
 /** Applies attributesToRetrieve (`*`, names, `-name` exclusions) and unretrievableAttributes. */
 function retrieveAttributes(
   record: AlgoliaRecord,
@@ -74,12 +90,7 @@ function retrieveAttributes(
         out[name] = record[name];
         continue;
       }
-      const [head, ...rest] = name.split('.');
-      const parent = record[head];
-      if (rest.length > 0 && parent && typeof parent === 'object' && !Array.isArray(parent)) {
-        const child = (parent as Record<string, unknown>)[rest.join('.')];
-        if (child !== undefined) out[head] = {...((out[head] as object) ?? {}), [rest.join('.')]: child};
-      }
+      copyNested(record, out, name.split('.'));
     }
   }
   out.objectID = record.objectID;

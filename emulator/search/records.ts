@@ -77,7 +77,23 @@ export type ProductRecord = {
   collections: string[];
   variants: VariantRecord[];
   variants_count: number;
+  /** The metafields the store indexes, by namespace and key (the gated discount values). */
+  meta?: Record<string, Record<string, string>>;
 };
+
+/** The product metafields the store has the search index keep (`meta.{namespace}.{key}`). */
+const INDEXED_METAFIELDS = [{namespace: 'custom', key: 'gated_discount'}] as const;
+
+function indexedMetafields(product: Product): ProductRecord['meta'] {
+  const meta: NonNullable<ProductRecord['meta']> = {};
+  for (const {namespace, key} of INDEXED_METAFIELDS) {
+    const field = product.metafields.find(
+      (candidate) => candidate.namespace === namespace && candidate.key === key,
+    );
+    if (field) (meta[namespace] ??= {})[key] = field.value;
+  }
+  return Object.keys(meta).length > 0 ? meta : undefined;
+}
 
 export type CategoryRecord = {
   objectID: string;
@@ -224,6 +240,7 @@ function productRecord(
     collections: product.collectionHandles,
     variants,
     variants_count: variants.length,
+    ...(indexedMetafields(product) ? {meta: indexedMetafields(product)} : {}),
   };
 }
 

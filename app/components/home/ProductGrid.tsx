@@ -1,8 +1,8 @@
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from '~/lib/product/cards';
 import {ProductCard} from '~/components/product/ProductCard';
 
 /** Products in four columns from 900 px, two below; the first row loads eagerly. */
-export function ProductGrid({products}: {products: ProductCardFragment[]}) {
+export function ProductGrid({products}: {products: ProductCardView[]}) {
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (

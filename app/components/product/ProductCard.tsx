@@ -1,6 +1,7 @@
 import {Image} from '@shopify/hydrogen';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
 import {MarketLink} from '~/components/ui/links';
+import {useT} from '~/lib/i18n/i18n';
+import type {ProductCardView} from '~/lib/product/cards';
 import {Price} from './Price';
 
 /**
@@ -10,7 +11,7 @@ import {Price} from './Price';
  */
 const CARD_SRC_SET = {intervals: 5, startingWidth: 200, incrementSize: 200, placeholderWidth: 100} as const;
 
-export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+export function ProductCard({product, loading}: {product: ProductCardView; loading?: 'eager' | 'lazy'}) {
   const image = product.featuredImage;
   return (
     <MarketLink to={`/products/${product.handle}`} prefetch="intent" className="group block">
@@ -28,11 +29,34 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
       </div>
       <h3 className="mt-2 text-sm font-medium">{product.title}</h3>
       <p className="text-sm">
-        <Price
-          price={product.priceRange.minVariantPrice}
-          compareAt={product.compareAtPriceRange.minVariantPrice}
-        />
+        <CardPrice product={product} />
       </p>
     </MarketLink>
+  );
+}
+
+/**
+ * A card's price: the shopper's member price (what the bag will charge them) with the price
+ * everyone pays struck through and what the price is, else the price and any sale price.
+ */
+export function CardPrice({product}: {product: ProductCardView}) {
+  const t = useT();
+  const {memberPrice} = product;
+  if (!memberPrice) {
+    return (
+      <Price
+        price={product.priceRange.minVariantPrice}
+        compareAt={product.compareAtPriceRange.minVariantPrice}
+      />
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2" data-testid="member-price">
+      <Price price={memberPrice} compareAt={product.priceRange.minVariantPrice} />
+      <span className="text-xs font-semibold text-red-700">
+        {memberPrice.kind === 'gated' ? t('common.warehousePrice') : t('common.memberPrice')} (
+        {t('common.percentOff', {percent: memberPrice.percentage})})
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from '~/lib/product/cards';
 import {ProductGrid} from '~/components/home/ProductGrid';
 
 /** A titled list of product cards under the product (related, personalised, recently viewed). */
@@ -10,7 +10,7 @@ export function ProductListSection({
 }: {
   id: string;
   title: string;
-  products: ProductCardFragment[];
+  products: ProductCardView[];
   /** The personalisation service's result id, for its click tracking. */
   resultId?: string;
 }) {

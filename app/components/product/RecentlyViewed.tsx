@@ -1,5 +1,5 @@
 import {useFetcher} from '@remix-run/react';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from '~/lib/product/cards';
 import {useEffect} from 'react';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
@@ -22,7 +22,7 @@ export function RecentlyViewed({
 }) {
   const t = useT();
   const localize = useLocalizePath();
-  const cards = useFetcher<{products?: ProductCardFragment[]}>();
+  const cards = useFetcher<{products?: ProductCardView[]}>();
   const {load} = cards;
   useEffect(() => {
     const earlier = readRecentlyViewed(userId).filter((entry) => entry.id !== productId);

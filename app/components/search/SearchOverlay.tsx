@@ -12,7 +12,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
-import {Price} from '~/components/product/Price';
+import {CardPrice} from '~/components/product/ProductCard';
 import {Modal, ModalTitle} from '~/components/ui/Modal';
 import {CloseIcon, SearchIcon} from '~/components/ui/icons';
 import {BRAND_NAME} from '~/lib/brand';
@@ -417,7 +417,12 @@ function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: ()
                     const base = `cursor-pointer rounded ${active ? 'bg-neutral-100 outline outline-2 outline-neutral-900' : ''}`;
                     return (
                       <li key={String(itemProps.id)} {...itemProps} className={base}>
-                        <OptionContent item={item} sourceId={sourceId} currency={market.currency} />
+                        <OptionContent
+                          item={item}
+                          sourceId={sourceId}
+                          currency={market.currency}
+                          customerTags={config.customerTags}
+                        />
                       </li>
                     );
                   })}
@@ -451,14 +456,24 @@ function productItemsOf(state: AutocompleteState<Item> | null): ProductItem[] {
   return (collection?.items ?? []) as ProductItem[];
 }
 
-function OptionContent({item, sourceId, currency}: {item: Item; sourceId: string; currency: string}) {
+function OptionContent({
+  item,
+  sourceId,
+  currency,
+  customerTags,
+}: {
+  item: Item;
+  sourceId: string;
+  currency: string;
+  customerTags: readonly string[];
+}) {
   const t = useT();
   if (sourceId === 'products') {
     const product = item as ProductItem;
     if (product.__redirect) {
       return <span className="block p-2 font-medium">{t('search.goTo', {query: product.title})} →</span>;
     }
-    const card = productHitToCard(product, currency);
+    const card = productHitToCard(product, currency, customerTags);
     return (
       <span className="block p-1">
         <span className="block aspect-[4/5] overflow-hidden bg-neutral-100">
@@ -468,10 +483,7 @@ function OptionContent({item, sourceId, currency}: {item: Item; sourceId: string
         </span>
         <span className="mt-1 block text-sm font-medium">{product.title}</span>
         <span className="block text-sm">
-          <Price
-            price={card.priceRange.minVariantPrice}
-            compareAt={card.compareAtPriceRange.minVariantPrice}
-          />
+          <CardPrice product={card} />
         </span>
       </span>
     );

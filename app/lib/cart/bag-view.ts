@@ -3,7 +3,7 @@
  * (bag-view.server.ts), plain data, texts already in the market's language.
  */
 
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from '~/lib/product/cards';
 import type {GiftCardRecipient} from './gift-card-recipient';
 
 export interface MoneyView {
@@ -32,10 +32,10 @@ export interface BagLineView {
   /** A gift card's recipient (sent by e-mail when `send`); null for other lines. */
   giftCard: GiftCardRecipient | null;
   /**
-   * The line's total at the shopper's gated or member discount, as product pages show it
-   * ("Warehouse sale price: $68.60 (30% off)"); null without one.
+   * The member price the cart gives the line (its `total`): what it is ("Warehouse sale price",
+   * "30% off") and the line's price before it; null without one.
    */
-  memberPrice: {label: string; total: MoneyView; percentOff: string} | null;
+  memberPrice: {label: string; was: MoneyView; percentOff: string | null} | null;
 }
 
 /** The gift card recipient form's texts, from content or built in. */
@@ -70,6 +70,8 @@ export interface BagView {
   } | null;
   /** Shown when the bag holds gift cards: they are bought on their own. */
   giftCardAlert: string | null;
+  /** Said once when the bag's member prices ended (signed out, or the membership lapsed). */
+  memberPricesEnded: string | null;
   gatedNotice: {header: string; body: string | null; removeLabel: string} | null;
   emptyBag: {title: string; subtitle: string | null; links: Array<{text: string; url: string}>};
   summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
@@ -84,5 +86,5 @@ export interface BagUpsellView {
   /** The service's result id, for its click tracking. */
   resultId: string;
   title: string;
-  products: ProductCardFragment[];
+  products: ProductCardView[];
 }

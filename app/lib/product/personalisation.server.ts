@@ -1,6 +1,6 @@
 import {parse as parseCookies, serialize as serializeCookie} from 'cookie';
 import {reportError} from '~/lib/errors';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from '~/lib/product/cards';
 import type {RecommendationSlot} from './types';
 
 /**
@@ -312,7 +312,7 @@ export const productGid = (id: string) => `gid://shopify/Product/${id}`;
  */
 export function slotsWithCards(
   slots: readonly RecommendedSlot[],
-  cards: ReadonlyMap<string, ProductCardFragment>,
+  cards: ReadonlyMap<string, ProductCardView>,
   currentProductId: string,
 ): RecommendationSlot[] {
   return slots.flatMap((slot) => {

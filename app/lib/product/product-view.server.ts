@@ -5,7 +5,8 @@ import {sanitizeHtml} from '~/lib/sanitize-html.server';
 import {gatedDiscount} from '~/lib/customer/gated';
 import {summaryFromRatingMetafields} from './reviews';
 import {sizeChartType} from './size-chart';
-import {isGatedProductTag, parseProductTags} from './tags';
+import {memberPriceKind} from './member-pricing';
+import {parseProductTags} from './tags';
 import type {GalleryItem, GalleryView, ProductDetailsView, ProductView} from './types';
 import type {OptionView, VariantView} from './variant-selection';
 
@@ -227,9 +228,7 @@ export function buildProductView(input: ProductViewInput): ProductView {
       text(fields, 'reviews.rating'),
       text(fields, 'reviews.rating_count'),
     ),
-    memberPrice: discount
-      ? {percentage: discount.percentage, kind: isGatedProductTag(discount.tag) ? 'gated' : 'member'}
-      : null,
+    memberPrice: discount ? {percentage: discount.percentage, kind: memberPriceKind(discount.tag)} : null,
     marketingMessage: input.marketingMessage?.trim() || null,
     videoMeta: videoMeta(fields),
   };

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isGatedProductTag, parseProductTags} from './tags';
+import {parseProductTags} from './tags';
 
 describe('parseProductTags', () => {
   it('reads family, family group, gender and category from prefixed tags', () => {
@@ -38,12 +38,5 @@ describe('parseProductTags', () => {
 
   it('keeps the first family tag when a product has two', () => {
     expect(parseProductTags(['family::a', 'family::b']).familyTag).toBe('a');
-  });
-});
-
-describe('isGatedProductTag', () => {
-  it('recognises gated:: tags only', () => {
-    expect(isGatedProductTag('gated::warehouse-sale')).toBe(true);
-    expect(isGatedProductTag('influencer')).toBe(false);
   });
 });

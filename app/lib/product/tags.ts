@@ -52,8 +52,3 @@ export function parseProductTags(tags: readonly string[]): ProductTagInfo {
   }
   return info;
 }
-
-/** Tags marking a product as members-only start with `gated::`. */
-export function isGatedProductTag(tag: string): boolean {
-  return tag.trim().toLowerCase().startsWith('gated::');
-}

@@ -1,5 +1,5 @@
 import type {ProductBadge} from '@cms/mappers/product-badges';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import type {ProductCardView} from './cards';
 import type {LengthUnit} from '@markets';
 import type {MessageBundle} from '~/lib/i18n/types';
 import type {ThirdPartyWidgets} from './pay-later';
@@ -161,12 +161,12 @@ export interface RecommendationSlot {
   divId: string;
   resultId: string;
   title: string | null;
-  products: ProductCardFragment[];
+  products: ProductCardView[];
 }
 
 /** The lists under a product: related products, or the personalised slots. */
 export interface ProductLists {
-  products: ProductCardFragment[];
+  products: ProductCardView[];
   slots: RecommendationSlot[];
   /** The lists' own texts (their titles; the swatches' beside them). */
   messages: MessageBundle;

@@ -42,6 +42,7 @@ export async function searchClientConfig(context: AppLoadContext): Promise<Searc
     // of everyone whose tags do not unlock their collection.
     filters: joinFilters(STORE_SEARCH_FILTER, gated),
     userToken: customer ? await hashedUserToken(customer.id) : null,
+    customerTags: customer?.tags ?? [],
   };
 }
 

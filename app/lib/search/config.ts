@@ -53,6 +53,8 @@ export interface SearchClientConfig {
   filters: string;
   /** Hashed account id of a signed-in shopper; null for guests. */
   userToken: string | null;
+  /** The signed-in customer's tags, which earn member prices on cards; empty for guests. */
+  customerTags: string[];
 }
 
 export function productsIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): string {
@@ -109,4 +111,6 @@ export const CARD_ATTRIBUTES = [
   'family_tag',
   'family_group_tag',
   'hasAlgoliaSwatch',
+  // Member prices: the product's gated discount values, as the index keeps its metafields.
+  'meta.custom.gated_discount',
 ] as const;

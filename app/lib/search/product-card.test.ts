@@ -31,4 +31,22 @@ describe('productHitToCard', () => {
     expect(card.priceRange.minVariantPrice).toEqual({amount: '10', currencyCode: 'EUR'});
     expect(card.featuredImage).toBeNull();
   });
+
+  it('gives a shopper whose tags the hit’s discount values name the member price', () => {
+    const hit = {
+      objectID: '7',
+      handle: 'vcycled-legging',
+      title: 'VCycled Legging',
+      price: 108,
+      currency: 'USD',
+      meta: {custom: {gated_discount: 'gated::warehouse-sale::30,influencer::20'}},
+    };
+    expect(productHitToCard(hit, 'USD', ['gated::warehouse-sale']).memberPrice).toEqual({
+      amount: '75.60',
+      currencyCode: 'USD',
+      percentage: 30,
+      kind: 'gated',
+    });
+    expect(productHitToCard(hit, 'USD', []).memberPrice).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type {CurrencyCode} from '@shopify/storefront-schema-2025-07/storefront-api-types';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
+import {withMemberPrice, type ProductCardView} from '~/lib/product/cards';
 import type {FamilyFields} from './colour-order';
 
 /** A product record as lists retrieve it (`CARD_ATTRIBUTES`), with InstantSearch's position and query id. */
@@ -12,6 +12,8 @@ export interface ProductHit extends FamilyFields {
   currency?: string | null;
   image?: string | null;
   color?: string | null;
+  /** The product's metafields the index holds: its gated discount values (`tag::percentage`, …). */
+  meta?: {custom?: {gated_discount?: string | null} | null} | null;
   __position: number;
   __queryID?: string;
 }
@@ -20,23 +22,28 @@ export interface ProductHit extends FamilyFields {
  * A search hit in the shape the shared `ProductCard` takes (the Storefront API's card
  * fragment), so lists look and link like every other product grid. The index holds the
  * market's own price and currency; a missing compare-at price is zero, as the Storefront API
- * reports it.
+ * reports it. A shopper whose tags (`customerTags`) earn a member price gets it on the card.
  */
 export function productHitToCard(
   hit: Pick<
     ProductHit,
-    'objectID' | 'handle' | 'title' | 'price' | 'compare_at_price' | 'currency' | 'image'
+    'objectID' | 'handle' | 'title' | 'price' | 'compare_at_price' | 'currency' | 'image' | 'meta'
   >,
   marketCurrency: string,
-): ProductCardFragment {
+  customerTags: readonly string[] = [],
+): ProductCardView {
   const currencyCode = (hit.currency || marketCurrency) as CurrencyCode;
   const money = (amount: number | null | undefined) => ({amount: String(amount ?? 0), currencyCode});
-  return {
-    id: /^\d+$/.test(hit.objectID) ? `gid://shopify/Product/${hit.objectID}` : hit.objectID,
-    handle: hit.handle,
-    title: hit.title,
-    featuredImage: hit.image ? {url: hit.image, altText: hit.title} : null,
-    priceRange: {minVariantPrice: money(hit.price)},
-    compareAtPriceRange: {minVariantPrice: money(hit.compare_at_price)},
-  };
+  return withMemberPrice(
+    {
+      id: /^\d+$/.test(hit.objectID) ? `gid://shopify/Product/${hit.objectID}` : hit.objectID,
+      handle: hit.handle,
+      title: hit.title,
+      featuredImage: hit.image ? {url: hit.image, altText: hit.title} : null,
+      priceRange: {minVariantPrice: money(hit.price)},
+      compareAtPriceRange: {minVariantPrice: money(hit.compare_at_price)},
+    },
+    hit.meta?.custom?.gated_discount,
+    customerTags,
+  );
 }

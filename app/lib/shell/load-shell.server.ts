@@ -57,6 +57,13 @@ const SHELL_TEXTS: readonly MessagePath[] = [
   'header.searchBarPrompt',
 ];
 
+/** What a signed-in customer's product cards may say: their member price and what it is. */
+const CUSTOMER_TEXTS: readonly MessagePath[] = [
+  'common.memberPrice',
+  'common.warehousePrice',
+  'common.percentOff',
+];
+
 /** The test error page's own text, sent only when the address asks for that page. */
 const TEST_ERROR_PAGE_TEXTS: readonly MessagePath[] = ['common.testErrorMessage'];
 
@@ -79,7 +86,11 @@ export function shellModels(
     'header.search': layout.header?.searchButtonLabel,
   });
   const t = createTranslator(messages, locale);
-  const sent = testErrorPage ? [...SHELL_TEXTS, ...TEST_ERROR_PAGE_TEXTS] : SHELL_TEXTS;
+  const sent = [
+    ...SHELL_TEXTS,
+    ...(shopper.signedIn ? CUSTOMER_TEXTS : []),
+    ...(testErrorPage ? TEST_ERROR_PAGE_TEXTS : []),
+  ];
   return {messages: pickMessages(messages, sent), header: headerModel(layout.header, t, shopper)};
 }
 
