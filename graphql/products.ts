@@ -1,19 +1,33 @@
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
+/**
+ * A product in a list (related products, the home page's): a card plus what the shoppable and
+ * members-only rules read, and the gated discount values a member's price comes from.
+ */
+const PRODUCT_LIST_ITEM_FRAGMENT = `#graphql
+  fragment ProductListItem on Product {
+    ...ProductCard
+    tags
+    availableForSale
+    gatedDiscount: metafield(namespace: "custom", key: "gated_discount") {
+      value
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
 /** Products for the home page grid, with what the listing rule reads (tags, availability, type). */
 export const HOME_PRODUCTS_QUERY = `#graphql
   query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     products(first: $first, sortKey: BEST_SELLING) {
       nodes {
-        ...ProductCard
-        tags
-        availableForSale
+        ...ProductListItem
         productType
       }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
+  ${PRODUCT_LIST_ITEM_FRAGMENT}
 ` as const;
 
 /**
@@ -163,20 +177,11 @@ export const PRODUCT_QUERY = `#graphql
   ${OPTION_WITH_SWATCHES_FRAGMENT}
 ` as const;
 
-/** A product in a list on the product page (related products, the family): a card plus what the shoppable rule reads. */
-const PRODUCT_LIST_ITEM_FRAGMENT = `#graphql
-  fragment ProductListItem on Product {
-    ...ProductCard
-    tags
-    availableForSale
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
-
 /**
  * What the product page streams in after the first paint, in one request: related products
  * (10), the family's other colours with their swatches when the product has a family tag,
- * and the products the personalisation service recommends.
+ * and the products the personalisation service recommends; the product's own tags say who may
+ * have them.
  */
 export const PRODUCT_EXTRAS_QUERY = `#graphql
   query ProductExtras(
@@ -186,6 +191,9 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
+    current: product(handle: $handle) {
+      tags
+    }
     recommendations: productRecommendations(productHandle: $handle) {
       ...ProductListItem
     }
@@ -215,12 +223,25 @@ export const PRODUCT_EXTRAS_QUERY = `#graphql
   ${OPTION_WITH_SWATCHES_FRAGMENT}
 ` as const;
 
-/** A collection's title for the breadcrumbs (`collectionTitleByHandle`), cached per handle. */
+/** A product's tags, for the members-only rule of what is read by its id (its reviews). */
+export const PRODUCT_TAGS_QUERY = `#graphql
+  query ProductTags($id: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(id: $id) {
+      tags
+    }
+  }
+` as const;
+
+/** A collection's title for the breadcrumbs (`collectionTitleByHandle`) and whether it is members-only, cached per handle. */
 export const COLLECTION_TITLE_QUERY = `#graphql
   query CollectionTitleByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       title
+      gated: metafield(namespace: "custom", key: "gated") {
+        value
+      }
     }
   }
 ` as const;

@@ -53,13 +53,16 @@ export const NOINDEX_PRODUCTS_QUERY = `#graphql
   }
 ` as const;
 
-/** Collections and their noindex flag (`custom.noindex`). */
+/** Collections, their noindex flag (`custom.noindex`) and whether they are members-only (`custom.gated`). */
 export const COLLECTIONS_NOINDEX_QUERY = `#graphql
   query CollectionsNoindex($after: String) {
     collections(first: 250, after: $after) {
       nodes {
         handle
         noindex: metafield(namespace: "custom", key: "noindex") {
+          value
+        }
+        gated: metafield(namespace: "custom", key: "gated") {
           value
         }
       }

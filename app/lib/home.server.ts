@@ -1,12 +1,13 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {HOME_PRODUCTS_QUERY} from '@graphql/products';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {ContentBlock, Page} from '@cms/mappers/page';
 import {isLeadBlock, type LeadBlockType} from '~/components/cms/LeadBlock';
+import {productViewer, visibleTo} from './customer/product-access.server';
 import {loadContentPage} from './content-page.server';
 import {reportError} from './errors';
 import {HOME_PRODUCT_COUNT} from './home';
+import {productCard, type ProductCardView} from './product/cards';
 import {isShoppable} from './search/shoppable';
 
 const HOME_PAGE_SLUG = 'home';
@@ -23,21 +24,23 @@ export async function loadHomePage(context: Parameters<typeof loadContentPage>[0
 }
 
 /**
- * The home page's bestsellers in the market that may be listed (see `isShoppable`), as cards;
- * none (reported) when the Storefront API fails.
+ * The home page's bestsellers in the market that may be listed (see `isShoppable`) and the
+ * shopper may see, as cards at their member prices; none (reported) when the Storefront API
+ * fails. The request is everyone's (cached); the shopper's rule runs on its answer.
  */
-export async function loadHomeProducts(
-  context: Pick<AppLoadContext, 'storefront'>,
-): Promise<{products: ProductCardFragment[]}> {
+export async function loadHomeProducts(context: AppLoadContext): Promise<{products: ProductCardView[]}> {
   try {
-    const {products} = await context.storefront.query(HOME_PRODUCTS_QUERY, {
-      variables: {first: HOME_PRODUCT_CANDIDATES},
-      cache: CacheShort(),
-    });
-    const cards = products.nodes
+    const [{products}, viewer] = await Promise.all([
+      context.storefront.query(HOME_PRODUCTS_QUERY, {
+        variables: {first: HOME_PRODUCT_CANDIDATES},
+        cache: CacheShort(),
+      }),
+      productViewer(context),
+    ]);
+    const cards = visibleTo(viewer, products.nodes)
       .filter(isShoppable)
       .slice(0, HOME_PRODUCT_COUNT)
-      .map(({tags: _tags, availableForSale: _available, productType: _type, ...card}) => card);
+      .map(({productType: _type, ...item}) => productCard(item, viewer.tags));
     return {products: cards};
   } catch (error) {
     reportError('SECTION-LOAD', error, {section: 'home products'});

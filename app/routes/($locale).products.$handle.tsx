@@ -4,7 +4,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {HeadersFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ProductPage} from '~/components/product/ProductPage';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {I18nProvider} from '~/lib/i18n/i18n';
@@ -29,6 +29,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     noindexCountries: args.data?.noindexCountries,
   });
 };
+
+/** A members-only product's page is kept out of every shared cache (the loader says so). */
+export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
 // Not wrapped in another async function: returning a promise already rejected (an impossible
 // handle is refused before any await) from one leaves it unobserved for a tick, and the
@@ -84,6 +87,7 @@ export default function ProductRoute() {
         backInStockToken={data.backInStockToken ?? null}
         bagOutcome={data.bagOutcome ?? null}
         searchQueryId={data.queryId ?? null}
+        membersOnly={data.membersOnly ?? false}
       />
     </I18nProvider>
   );

@@ -1,4 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {membersOnlyCollections} from '~/lib/customer/membership.server';
 import {marketSitemap} from '~/lib/seo/sitemap.server';
 
 /** One market's sitemap of one type and page, e.g. /en-gb/sitemap/products/1.xml. */
@@ -16,5 +17,6 @@ export function loader({request, params, context}: LoaderFunctionArgs) {
     market: context.market,
     type: params.type,
     page: params.page,
+    membersOnly: membersOnlyCollections(context),
   });
 }

@@ -44,6 +44,11 @@ export async function operationFixture(
         variables: {ids: [(await firstProduct(storefront)).variantId]},
         hasData: (data) => typeof data.nodes[0]?.product?.isGiftCard === 'boolean',
       };
+    case 'ProductTags':
+      return {
+        variables: {id: (await firstProduct(storefront)).id},
+        hasData: (data) => Array.isArray(data.product?.tags),
+      };
     case 'CollectionTitleByHandle':
       return {variables: {handle: 'womens-leggings'}, hasData: (data) => Boolean(data.collection?.title)};
     case 'Collection':

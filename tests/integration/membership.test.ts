@@ -12,6 +12,7 @@ import {contentClientsFromEnv} from '~/lib/content.server';
 import {signIn} from '~/lib/customer/account.server';
 import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {memberView} from '~/lib/customer/member.server';
 import {
   gatedDiscountFor,
@@ -46,6 +47,8 @@ async function contextFor(country: CountryCode, email?: string): Promise<AppLoad
     market,
     pathPrefix: market.pathPrefix,
     session: fakeSession(),
+    // No bag: signing in has no bag to make the customer's.
+    cart: {getCartId: () => undefined},
     storefront: createStorefrontClient({
       storeDomain: emulator.url,
       publicStorefrontToken: 'emulator-public-token',
@@ -128,6 +131,35 @@ describe('gated membership', () => {
       );
       expect(await attempt(await contextFor('US'), 'women')).toBe('allowed');
     });
+  });
+
+  it('lets the members of a members-only collection see its products, and no one else', async () => {
+    const membersOnly = ['gated::warehouse-sale', 'family::womens-vcycled-legging'];
+    const everyone = ['family::womens-dreamknit-legging'];
+    const viewers = {
+      guest: await productViewer(await contextFor('US')),
+      shopper: await productViewer(await contextFor('US', 'shopper@alderline.test')),
+      warehouse: await productViewer(await contextFor('US', 'warehouse@alderline.test')),
+      influencer: await productViewer(await contextFor('US', 'influencer@alderline.test')),
+    };
+    expect(viewers.guest).toEqual({signedIn: false, tags: [], unlocked: []});
+    expect(viewers.shopper).toMatchObject({signedIn: true, unlocked: []});
+    expect(viewers.warehouse.unlocked).toEqual(['warehouse-sale']);
+    expect(viewers.influencer.unlocked).toEqual(['warehouse-sale']);
+    expect(Object.values(viewers).map((viewer) => canSee(viewer, everyone))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(Object.values(viewers).map((viewer) => canSee(viewer, membersOnly))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    // A gated tag no entry unlocks hides the product from everyone.
+    expect(canSee(viewers.warehouse, ['gated::secret-sale'])).toBe(false);
   });
 
   it('gives search a filter that hides gated products from everyone but their customers', async () => {

@@ -74,6 +74,8 @@ export interface ProductPageProps {
   bagOutcome: {message: AddToBagMessage; text: string} | null;
   /** The search that led here (`queryId` in the address), credited when the product is added. */
   searchQueryId: string | null;
+  /** A members-only product: its page is for its members, so no structured data for search engines. */
+  membersOnly: boolean;
 }
 
 /** The product page: breadcrumbs, gallery and purchase column, then details, blocks, reviews and lists. */
@@ -89,7 +91,7 @@ export function ProductPage(props: ProductPageProps) {
 
   return (
     <div className="pb-24 md:pb-0">
-      <ProductJsonLd product={product} />
+      {props.membersOnly ? null : <ProductJsonLd product={product} />}
       <LazySection
         component={Breadcrumbs}
         when="interaction"

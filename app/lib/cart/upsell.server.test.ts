@@ -8,6 +8,9 @@ import {bagPageSlotId, loadBagUpsell, upsellView, UPSELL_LIMIT} from './upsell.s
 
 vi.mock('~/lib/errors', () => ({reportError: vi.fn()}));
 vi.mock('~/lib/customer/current.server', () => ({currentCustomer: vi.fn(async () => null)}));
+vi.mock('~/lib/customer/product-access.server', () => ({
+  productViewer: vi.fn(async () => ({signedIn: false, tags: [], unlocked: []})),
+}));
 vi.mock('./content.server', () => ({loadBagContent: vi.fn()}));
 vi.mock('./bag.server', () => ({readBag: vi.fn()}));
 vi.mock('~/lib/search/cards-by-id.server', () => ({productCardsById: vi.fn()}));
@@ -134,7 +137,7 @@ describe('loadBagUpsell', () => {
       params: {cart: {items: [{productId: '1', quantity: 2}]}},
     });
     // The bag's own product is not looked up.
-    expect(productCardsById).toHaveBeenCalledWith(expect.anything(), [gid('2'), gid('3')]);
+    expect(productCardsById).toHaveBeenCalledWith(expect.anything(), [gid('2'), gid('3')], expect.anything());
     expect(headers.get('Set-Cookie')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {ProductCardFragment} from '@graphql/storefront.generated';
 import type {CartContent} from '@cms/mappers/shopping-cart';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
@@ -13,6 +13,7 @@ import {
   type CartItemForRecommendations,
   type RecommendedSlot,
 } from '~/lib/product/personalisation.server';
+import type {ProductCardView} from '~/lib/product/cards';
 import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {streamed} from '~/lib/streamed';
 import {readBag, type Bag} from './bag.server';
@@ -53,7 +54,7 @@ function candidateIds(slot: RecommendedSlot, inBag: ReadonlySet<string>): string
  */
 export function upsellView(
   slot: RecommendedSlot,
-  cards: ReadonlyMap<string, ProductCardFragment>,
+  cards: ReadonlyMap<string, ProductCardView>,
   inBag: ReadonlySet<string>,
   title: string,
 ): BagUpsellView | null {
@@ -66,7 +67,7 @@ export function upsellView(
   return list.length > 0 ? {slotId: slot.divId, resultId: slot.resultId, title, products: list} : null;
 }
 
-function withoutImageText(card: ProductCardFragment): ProductCardFragment {
+function withoutImageText(card: ProductCardView): ProductCardView {
   return card.featuredImage ? {...card, featuredImage: {...card.featuredImage, altText: null}} : card;
 }
 
@@ -118,7 +119,7 @@ export async function loadBagUpsell(
     // A few spare, for products no list may show any more.
     const ids = candidateIds(slot, inBag).slice(0, UPSELL_LIMIT * 3);
     if (ids.length === 0) return null;
-    const cards = await productCardsById(context, ids);
+    const cards = await productCardsById(context, ids, await productViewer(context));
     const {locale} = context.market;
     const t = createTranslator(messagesFor(locale, ['cart']), locale);
     return upsellView(slot, cards, inBag, t('cart.upsellTitle'));

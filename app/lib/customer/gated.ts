@@ -44,6 +44,36 @@ export function mergeGatedEntries(...sources: ReadonlyArray<readonly GatedEntry[
   return merged;
 }
 
+/**
+ * The members-only collections a product belongs to: the handles its `gated::{handle}` tags
+ * name, lower case. None for a product everyone may see.
+ */
+export function gatedCollectionsOfProduct(productTags: readonly string[]): string[] {
+  return productTags.flatMap((tag) => {
+    const normalised = normaliseTag(tag);
+    const handle = normalised.startsWith(GATED_PRODUCT_TAG_PREFIX)
+      ? normalised.slice(GATED_PRODUCT_TAG_PREFIX.length)
+      : '';
+    return handle ? [handle] : [];
+  });
+}
+
+/** The members-only collections (lower-case handles) a customer with these tags unlocks. */
+export function unlockedCollections(entries: readonly GatedEntry[], tags: readonly string[]): string[] {
+  return [...new Set(entriesFor(entries, tags).map((entry) => entry.collectionHandle.toLowerCase()))];
+}
+
+/**
+ * The rule for every product the store shows or sells: a product tagged `gated::{handle}` is
+ * for shoppers who unlock one of its collections (`unlocked`, from `unlockedCollections`), and
+ * a product without such a tag is for everyone. A tag no entry unlocks hides the product from
+ * everyone: the rule fails closed when the configuration cannot be read.
+ */
+export function mayShowProduct(unlocked: readonly string[], productTags: readonly string[]): boolean {
+  const collections = gatedCollectionsOfProduct(productTags);
+  return collections.length === 0 || collections.some((handle) => unlocked.includes(handle));
+}
+
 /** The collections some gated entry unlocks: these are the gated collections. */
 function gatedCollections(entries: readonly GatedEntry[]): Set<string> {
   return new Set(entries.map((entry) => entry.collectionHandle.toLowerCase()));

@@ -197,6 +197,13 @@ export async function isActiveCommunityMember(
   return communityMemberFor(programmes, customer.tags, false)?.active ?? false;
 }
 
+/** The members-only collections (lower-case handles), as the gated configuration names them. */
+export async function membersOnlyCollections(context: AppLoadContext): Promise<string[]> {
+  return [
+    ...new Set((await membershipConfig(context)).gated.map((entry) => entry.collectionHandle.toLowerCase())),
+  ];
+}
+
 /**
  * For the search work: the filter clause that hides gated products the current shopper may
  * not see ('' when nothing is hidden). Join it to the store's filter with AND.
@@ -235,12 +242,31 @@ export async function requireCollectionAccess(
   const [config, customer] = await Promise.all([membershipConfig(context), currentCustomer(context)]);
   const access = collectionAccess(config.gated, customer?.tags ?? [], collectionHandle, options);
   if (access !== 'denied') return access;
-  if (!customer) {
-    const returnTo = localizePath(`/collections/${encodeURIComponent(collectionHandle)}`, context);
-    throw new Response(null, {
+  throw membersOnlyRefusal(
+    context,
+    customer !== null,
+    `/collections/${encodeURIComponent(collectionHandle)}`,
+  );
+}
+
+/**
+ * The refusal of a members-only page: a guest is sent to sign in and brought back to
+ * `returnTo` (a path in this market, without its prefix); a signed-in customer without the
+ * tag gets a 404, so what is members-only is not even named to them. Never cached.
+ */
+export function membersOnlyRefusal(
+  context: Pick<AppLoadContext, 'pathPrefix'>,
+  signedIn: boolean,
+  returnTo: string,
+): Response {
+  if (!signedIn) {
+    return new Response(null, {
       status: 302,
-      headers: {Location: localizePath(loginPath(returnTo), context), 'Cache-Control': 'private, no-store'},
+      headers: {
+        Location: localizePath(loginPath(localizePath(returnTo, context)), context),
+        'Cache-Control': 'private, no-store',
+      },
     });
   }
-  throw new Response('Not found', {status: 404, headers: {'Cache-Control': 'private, no-store'}});
+  return new Response('Not found', {status: 404, headers: {'Cache-Control': 'private, no-store'}});
 }

@@ -2,6 +2,9 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {currencyFractionDigits, formatMoney, type Market} from '@markets';
 import {PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
+import {membersOnlyRefusal} from '~/lib/customer/membership.server';
+import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {requireService} from '~/lib/service-unavailable.server';
 import {issueFormToken} from '~/lib/form-token.server';
@@ -36,6 +39,10 @@ const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/i;
  * products with the family's colours, the personalised slots and the reviews list; the
  * purchase column's texts and placements (`parts.server.ts`). The product's view is recorded
  * with the personalisation service on every page view.
+ *
+ * A members-only product (tagged `gated::…`) is shown only to shoppers who unlock it: who the
+ * shopper is is looked up beside the product, and anyone else is refused before anything of
+ * it is built (a guest sent to sign in and back, a customer without the tag a 404).
  */
 export async function loadProductPage({request, params, context}: LoaderFunctionArgs) {
   const handle = params.handle ?? '';
@@ -45,13 +52,23 @@ export async function loadProductPage({request, params, context}: LoaderFunction
 
   // Started before the critical data, so it runs alongside it.
   const collectionHandle = url.searchParams.get('collection')?.trim().toLowerCase() ?? '';
+  const viewer = productViewer(context);
   const collection = HANDLE_PATTERN.test(collectionHandle)
-    ? {handle: collectionHandle, title: streamed(collectionTitle(storefront, collectionHandle))}
+    ? {
+        handle: collectionHandle,
+        title: streamed(
+          collectionTitle(
+            storefront,
+            collectionHandle,
+            viewer.then((shopper) => shopper.unlocked),
+          ),
+        ),
+      }
     : null;
   const queryId = url.searchParams.get('queryId');
 
   const personalisation = readPersonalisationConfig(context.env);
-  const [answer, layout, badges, customer, flags, session] = await Promise.all([
+  const [answer, layout, badges, customer, flags, session, shopper] = await Promise.all([
     // Retried within what is left of the request's Storefront budget; when every attempt
     // fails the page is a 503 with Retry-After, not an error page.
     requireService(
@@ -74,9 +91,14 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     }),
     getFeatureFlags(context, request),
     personalisation ? personalisationSession(personalisation, request) : null,
+    viewer,
   ]);
   const found = answer.product;
   if (!found) throw new Response('Not found', {status: 404});
+  if (!canSee(shopper, found.tags)) {
+    throw membersOnlyRefusal(context, shopper.signedIn, `/products/${found.handle}${url.search}`);
+  }
+  const membersOnly = gatedCollectionsOfProduct(found.tags).length > 0;
 
   const product = buildProductView({
     product: found,
@@ -111,6 +133,8 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     ...(noindexCountries.length > 0
       ? {noindexCountries, noindexHere: noindexCountries.includes(market.countryCode)}
       : {}),
+    // A members-only product's page is its members' alone: no search engine, no shared cache.
+    ...(membersOnly ? {membersOnly, noindexHere: true} : {}),
     ...(collection ? {collection} : {}),
     ...(queryId && QUERY_ID_PATTERN.test(queryId) ? {queryId} : {}),
     // Rendered into the page, fetched by the browser from their endpoints rather than sent twice.
@@ -134,7 +158,10 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     /** After a plain form post to the bag: its outcome, in words. */
     ...(bagOutcome ? {bagOutcome} : {}),
   };
-  return data(page, session?.setCookie ? {headers: {'Set-Cookie': session.setCookie}} : undefined);
+  const headers = new Headers();
+  if (session?.setCookie) headers.set('Set-Cookie', session.setCookie);
+  if (membersOnly) headers.set('Cache-Control', 'private, no-store');
+  return data(page, {headers});
 }
 
 /**

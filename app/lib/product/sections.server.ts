@@ -1,6 +1,13 @@
 import {CacheCustom} from '@shopify/hydrogen';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRODUCT_EXTRAS_QUERY, PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
+import {
+  PRODUCT_EXTRAS_QUERY,
+  PRODUCT_METAFIELD_IDENTIFIERS,
+  PRODUCT_QUERY,
+  PRODUCT_TAGS_QUERY,
+} from '@graphql/products';
+import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
+import {canSee, productViewer, visibleTo} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
@@ -99,7 +106,8 @@ export function productSections(
       () => detailsSection(context.market.locale, input.details),
     ),
     lists: serverSection(context, src(pathPrefix, 'product-lists', product, familyQuery), () =>
-      loadExtras(context, {product, familyTags}),
+      // The page refused a shopper who may not see the product before it got here.
+      loadExtras(context, {product, familyTags}).then((lists) => lists ?? noExtras(context.market.locale)),
     ),
     recommendations: recorded
       ? serverSection(context, src(pathPrefix, 'product-recommendations', product), () =>
@@ -116,15 +124,18 @@ export function productSections(
 
 /**
  * Related products and the family's colours, from one Storefront request (the search index's
- * colour order beside it); empty lists when it fails.
+ * colour order beside it, and who the shopper is); empty lists when it fails. The request is
+ * the same for every shopper (cached); what the shopper may see of it is chosen afterwards:
+ * members-only products only for their members, at their member prices. Null when the product
+ * itself is members-only and the shopper is not one of its members.
  */
 async function loadExtras(
   context: Context,
   input: {product: {id: string; handle: string}; familyTags: FamilyTags},
-): Promise<ProductExtrasSection> {
+): Promise<ProductExtrasSection | null> {
   const {handle} = input.product;
   const familyTag = familyGroupingTag(input.familyTags);
-  const [order, extras] = await Promise.all([
+  const [order, extras, viewer] = await Promise.all([
     colourOrder(context, input.familyTags),
     context.storefront
       .query(PRODUCT_EXTRAS_QUERY, {
@@ -139,13 +150,15 @@ async function loadExtras(
         reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
         return null;
       }),
+    productViewer(context),
   ]);
-  const related = (extras?.recommendations ?? [])
+  if (extras?.current && !canSee(viewer, extras.current.tags)) return null;
+  const related = visibleTo(viewer, extras?.recommendations ?? [])
     .filter(isShoppable)
     .filter((item) => item.handle !== handle)
     .slice(0, RELATED_LIMIT)
-    .map(productCard);
-  const members = extras?.family?.nodes ?? [];
+    .map((item) => productCard(item, viewer.tags));
+  const members = visibleTo(viewer, extras?.family?.nodes ?? []);
   const {locale} = context.market;
   const family = members.length > 1 ? familySwatches(members, handle, order) : [];
   const t = createTranslator(messagesFor(locale, ['product']), locale);
@@ -159,10 +172,15 @@ async function loadExtras(
   };
 }
 
+function noExtras(locale: string): ProductExtrasSection {
+  return {products: [], slots: [], messages: listMessages(locale), family: []};
+}
+
 /**
  * For `/api/product-lists/{handle}`: the related products under the product and the family's
- * colours beside it, as the page rendered them; null for an address no page would give. The
- * same for every shopper (the personalised slots have their own endpoint).
+ * colours beside it, as the page rendered them; null for an address no page would give or a
+ * members-only product the shopper may not see. What a signed-in shopper gets may be theirs
+ * alone (members-only products, member prices); the personalised slots have their own endpoint.
  */
 export async function loadProductLists({request, params, context}: EndpointArgs) {
   const url = new URL(request.url);
@@ -189,11 +207,17 @@ export async function loadProductRecommendations({
   if (!personalisation || !product) return null;
   const sessionId = existingSessionId(request);
   if (!sessionId) return {products: [], slots: [], messages: listMessages(context.market.locale)};
-  const slots = await productPageSlots(personalisation, {sessionId, productId: product.id});
+  const [slots, audience] = await Promise.all([
+    productPageSlots(personalisation, {sessionId, productId: product.id}),
+    productAudience(context, product.id),
+  ]);
+  if (audience === 'hidden') return null;
+  if (audience === 'unknown')
+    return {products: [], slots: [], messages: listMessages(context.market.locale), failed: true};
   return personalisedLists(context, slots, product.id);
 }
 
-/** The slots' products as cards, from one read of the search index (decision 037). */
+/** The slots' products as cards, from one read of the search index (decision 037), as the shopper may see them. */
 async function personalisedLists(
   context: Context,
   slots: RecommendedSlot[],
@@ -203,7 +227,7 @@ async function personalisedLists(
   const messages = listMessages(context.market.locale);
   if (ids.length === 0) return {products: [], slots: [], messages};
   try {
-    const cards = await productCardsById(context, ids);
+    const cards = await productCardsById(context, ids, await productViewer(context));
     return {products: [], slots: slotsWithCards(slots, cards, currentProductId), messages};
   } catch (error) {
     reportError('SERVER-REQUEST', error, {lookup: 'personalised products'});
@@ -211,16 +235,52 @@ async function personalisedLists(
   }
 }
 
-/** For `/api/review-list/{handle}?id=`: the reviews list's first page and texts; null for an address no page would give. */
+/**
+ * For `/api/review-list/{handle}?id=`: the reviews list's first page and texts; null for an
+ * address no page would give or a members-only product the shopper may not see.
+ */
 export async function loadReviewsSection({
   request,
   params,
   context,
-}: EndpointArgs): Promise<ReviewsSectionData | null> {
+}: EndpointArgs): Promise<{section: ReviewsSectionData; membersOnly: boolean} | null> {
   const product = productOfAddress(request, params.handle);
   if (!product) return null;
   const mustHaveBody = new URL(request.url).searchParams.get('body') === '1';
-  return reviewsSection(context, product.id, mustHaveBody);
+  const [section, audience] = await Promise.all([
+    reviewsSection(context, product.id, mustHaveBody),
+    productAudience(context, product.id),
+  ]);
+  if (audience === 'hidden') return null;
+  // Who may see the product is not known for now: the list says the reviews are unavailable.
+  if (audience === 'unknown') return {section: {...section, reviews: null}, membersOnly: false};
+  return {section, membersOnly: audience === 'members'};
+}
+
+/**
+ * Whether the shopper may see the product with this id, from its tags (cached briefly, asked
+ * beside what the caller loads) under the members-only rule: `hidden`, `members` (a
+ * members-only product this shopper may see: what is sent of it is never cached for others) or
+ * `everyone`. A product that does not exist is not hidden here (what is asked of it is empty
+ * anyway). When the lookup fails the answer is `unknown`: show nothing of the product for now.
+ */
+export async function productAudience(
+  context: Context,
+  productId: string,
+): Promise<'hidden' | 'members' | 'everyone' | 'unknown'> {
+  const [answer, viewer] = await Promise.all([
+    context.storefront
+      .query(PRODUCT_TAGS_QUERY, {variables: {id: productId}, cache: context.storefront.CacheShort()})
+      .catch((error: unknown) => {
+        reportError('SERVER-REQUEST', error, {lookup: 'product tags', productId});
+        return null;
+      }),
+    productViewer(context),
+  ]);
+  if (!answer) return 'unknown';
+  const tags = answer.product?.tags ?? [];
+  if (!canSee(viewer, tags)) return 'hidden';
+  return gatedCollectionsOfProduct(tags).length > 0 ? 'members' : 'everyone';
 }
 
 async function reviewsSection(context: Context, productId: string, mustHaveBody: boolean) {
@@ -246,21 +306,31 @@ function detailsSection(
 
 /**
  * For `/api/product-details/{handle}`: the details section from the product's own request (the
- * page's, so usually from the cache); null for a handle no page would give or a product that
- * does not exist. A 503 when the Storefront API fails.
+ * page's, so usually from the cache); null for a handle no page would give, a product that
+ * does not exist or a members-only product the shopper may not see (`membersOnly`: it is one,
+ * for its members). A 503 when the Storefront API fails.
  */
 export async function loadDetailsSection({
   params,
   context,
-}: Pick<EndpointArgs, 'params' | 'context'>): Promise<ProductDetailsSectionData | null> {
+}: Pick<EndpointArgs, 'params' | 'context'>): Promise<{
+  section: ProductDetailsSectionData;
+  membersOnly: boolean;
+} | null> {
   const handle = params.handle ?? '';
   if (!HANDLE_PATTERN.test(handle)) return null;
-  const answer = await requireService(
-    context.storefront.query(PRODUCT_QUERY, {
-      variables: {handle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
-    }),
-    'storefront',
-  );
-  if (!answer.product) return null;
-  return detailsSection(context.market.locale, buildProductDetails(answer.product));
+  const [answer, viewer] = await Promise.all([
+    requireService(
+      context.storefront.query(PRODUCT_QUERY, {
+        variables: {handle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
+      }),
+      'storefront',
+    ),
+    productViewer(context),
+  ]);
+  if (!answer.product || !canSee(viewer, answer.product.tags)) return null;
+  return {
+    section: detailsSection(context.market.locale, buildProductDetails(answer.product)),
+    membersOnly: gatedCollectionsOfProduct(answer.product.tags).length > 0,
+  };
 }

@@ -16,11 +16,12 @@ describe('missingFamilyTerms', () => {
     ]);
   });
 
-  it('builds one query with the store filter and only the swatch fields', () => {
-    expect(colourOrderRequest('us_products', ['family_tag:"family::b"'])).toMatchObject({
+  it('builds one query with the shopper’s filter and only the swatch fields', () => {
+    const shopperFilter = 'STORE AND NOT tags:"gated::warehouse-sale"';
+    expect(colourOrderRequest('us_products', ['family_tag:"family::b"'], shopperFilter)).toMatchObject({
       indexName: 'us_products',
       params: {
-        filters: expect.stringMatching(/^\(family_tag:"family::b"\) AND \(requires_shipping:false/),
+        filters: `(family_tag:"family::b") AND ${shopperFilter}`,
         attributesToRetrieve: ['handle', 'color', 'color_group', 'family_tag'],
       },
     });

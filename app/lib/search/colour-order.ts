@@ -52,14 +52,16 @@ export function missingFamilyTerms(hits: FamilyFields[], known: FamilySwatches):
 
 /**
  * In the multi-query's array form (`[{indexName, params}]`): InstantSearch wraps the client's
- * `search` with its server-state cache, which reads that form only.
+ * `search` with its server-state cache, which reads that form only. `shopperFilter` is the
+ * filter the shopper's lists carry (the store's rule and their gated clause), so a swatch
+ * never names a colour the shopper may not see.
  */
-export function colourOrderRequest(indexName: string, terms: string[]) {
+export function colourOrderRequest(indexName: string, terms: string[], shopperFilter: string) {
   return {
     indexName,
     params: {
       query: '',
-      filters: `(${terms.join(' OR ')}) AND ${STORE_SEARCH_FILTER}`,
+      filters: `(${terms.join(' OR ')}) AND ${shopperFilter}`,
       hitsPerPage: MAX_RECORDS,
       attributesToRetrieve: ATTRIBUTES,
       attributesToHighlight: [],
@@ -83,19 +85,23 @@ export function groupSwatches(records: Array<Record<string, unknown>>): FamilySw
 }
 
 /**
- * The swatches of the families on a page that are not in `known` yet. A failure is reported
- * (SHOP-GET-004) and answered with none: cards then show no swatches.
+ * The swatches of the families on a page that are not in `known` yet, among the products
+ * `shopperFilter` lets the shopper see (the store's rule when it is the same for everyone). A
+ * failure is reported (SHOP-GET-004) and answered with none: cards then show no swatches.
  */
 export async function fetchFamilySwatches(
   client: Pick<SearchClient, 'search'>,
   indexName: string,
   hits: FamilyFields[],
   known: FamilySwatches = {},
+  shopperFilter: string = STORE_SEARCH_FILTER,
 ): Promise<FamilySwatches> {
   const terms = missingFamilyTerms(hits, known);
   if (terms.length === 0) return {};
   try {
-    const {results} = await client.search<Record<string, unknown>>([colourOrderRequest(indexName, terms)]);
+    const {results} = await client.search<Record<string, unknown>>([
+      colourOrderRequest(indexName, terms, shopperFilter),
+    ]);
     const [result] = results;
     return groupSwatches(result && 'hits' in result ? result.hits : []);
   } catch (error) {

@@ -130,7 +130,7 @@ async function loadListing(
     if (!results?.length) throw new Error('The search service answered without results');
     const hits = (results[0].hits ?? []) as unknown as ProductHit[];
     // Cards without swatches beat no list: the client's per-try timeouts bound this call.
-    const swatches = await fetchFamilySwatches(client, setup.indexName, hits);
+    const swatches = await fetchFamilySwatches(client, setup.indexName, hits, {}, setup.config.filters);
     // Plain JSON: the helper's state is a class instance the browser rebuilds from its fields.
     const serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
     return {setup, serverState, swatches};

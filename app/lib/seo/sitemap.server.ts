@@ -4,8 +4,9 @@
  * `{market prefix}/sitemap/{type}/{page}.xml`, whose URLs carry hreflang alternates for every
  * market the resource may be indexed in. A product tagged noindex for a country is absent from that
  * market's sitemap and from every other sitemap's alternates for it; noindex collections and pages
- * are absent everywhere. Why Hydrogen's `getSitemap` is not used for the per-type sitemaps:
- * docs/decisions/014-market-sitemaps.md.
+ * are absent everywhere, and so are members-only collections and their products (tagged
+ * `gated::{handle}`): a sitemap is for everyone. Why Hydrogen's `getSitemap` is not used for the
+ * per-type sitemaps: docs/decisions/014-market-sitemaps.md.
  */
 import {CacheLong, getSitemapIndex, type Storefront} from '@shopify/hydrogen';
 import {
@@ -24,6 +25,7 @@ import {
   SITEMAP_COUNTS_QUERY,
   SITEMAP_RESOURCES_QUERY,
 } from '@graphql/sitemap';
+import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
 import {noindexCountriesForTags} from '~/lib/product/indexing';
 
 /** The sitemap types the store has pages for, by their URL name (Hydrogen's names). */
@@ -74,6 +76,8 @@ interface SitemapRequest {
   market: Market;
   type: string | undefined;
   page: string | undefined;
+  /** The members-only collections (lower-case handles): neither they nor their products are listed. */
+  membersOnly: Promise<readonly string[]>;
 }
 
 /** One market's sitemap of one type and page; 404 for an unknown type or a page out of range. */
@@ -83,6 +87,7 @@ export async function marketSitemap({
   market,
   type,
   page,
+  membersOnly,
 }: SitemapRequest): Promise<Response> {
   const name = TYPE_NAMES.find((candidate) => candidate === type);
   const pageNumber = /^[1-9]\d{0,5}$/.test(page ?? '') ? Number(page) : NaN;
@@ -92,7 +97,7 @@ export async function marketSitemap({
       variables: {type: SITEMAP_TYPES[name].type, page: pageNumber},
       cache: CacheLong(),
     }),
-    excludedCountries(storefront, name),
+    membersOnly.then((gated) => excludedCountries(storefront, name, gated)),
   ]);
   if (pageNumber > (data.sitemap.pagesCount?.count ?? 0)) return notFound();
 
@@ -136,32 +141,49 @@ type Exclusions = (handle: string) => readonly CountryCode[];
 const ALL_COUNTRIES = MARKETS.map((market) => market.countryCode);
 const NONE: readonly CountryCode[] = [];
 
-/** For each handle of a type, the countries it must not be indexed in. */
-async function excludedCountries(storefront: Storefront, type: SitemapTypeName): Promise<Exclusions> {
+/** For each handle of a type, the countries it must not be indexed in (all, for a members-only one). */
+async function excludedCountries(
+  storefront: Storefront,
+  type: SitemapTypeName,
+  membersOnly: readonly string[],
+): Promise<Exclusions> {
   if (type === 'products') {
-    const byHandle = new Map<string, CountryCode[]>();
-    const query = ['noindex-intl', ...MARKETS.map((m) => `noindex-${m.countryCode.toLowerCase()}`)]
-      .map((tag) => `tag:${tag}`)
-      .join(' OR ');
+    const byHandle = new Map<string, readonly CountryCode[]>();
+    const query = [
+      ...['noindex-intl', ...MARKETS.map((m) => `noindex-${m.countryCode.toLowerCase()}`)].map(
+        (tag) => `tag:${tag}`,
+      ),
+      ...membersOnly.map((handle) => `tag:"gated::${handle.replace(/["\\]/g, '')}"`),
+    ].join(' OR ');
     let after: string | null = null;
     do {
       const {products}: {products: {nodes: Array<{handle: string; tags: string[]}>; pageInfo: PageInfo}} =
         await storefront.query(NOINDEX_PRODUCTS_QUERY, {variables: {query, after}, cache: CacheLong()});
       for (const product of products.nodes)
-        byHandle.set(product.handle, noindexCountriesForTags(product.tags));
+        byHandle.set(
+          product.handle,
+          gatedCollectionsOfProduct(product.tags).length > 0
+            ? ALL_COUNTRIES
+            : noindexCountriesForTags(product.tags),
+        );
       after = products.pageInfo.hasNextPage ? (products.pageInfo.endCursor ?? null) : null;
     } while (after);
     return (handle) => byHandle.get(handle) ?? NONE;
   }
-  const noindex = new Set<string>();
+  const noindex = new Set<string>(type === 'collections' ? membersOnly : []);
   let after: string | null = null;
   do {
-    const connection: {nodes: Array<{handle: string; noindex?: {value: string} | null}>; pageInfo: PageInfo} =
+    const connection: {
+      nodes: Array<{handle: string; noindex?: {value: string} | null; gated?: {value: string} | null}>;
+      pageInfo: PageInfo;
+    } =
       type === 'collections'
         ? (await storefront.query(COLLECTIONS_NOINDEX_QUERY, {variables: {after}, cache: CacheLong()}))
             .collections
         : (await storefront.query(PAGES_NOINDEX_QUERY, {variables: {after}, cache: CacheLong()})).pages;
-    for (const node of connection.nodes) if (node.noindex?.value === 'true') noindex.add(node.handle);
+    for (const node of connection.nodes) {
+      if (node.noindex?.value === 'true' || node.gated?.value === 'true') noindex.add(node.handle);
+    }
     after = connection.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null;
   } while (after);
   return (handle) => (noindex.has(handle) ? ALL_COUNTRIES : NONE);

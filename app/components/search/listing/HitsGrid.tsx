@@ -40,7 +40,7 @@ export function HitsGrid() {
           }}
         >
           <ProductCard
-            product={productHitToCard(hit, market.currency)}
+            product={productHitToCard(hit, market.currency, config.customerTags)}
             loading={position < 4 ? 'eager' : 'lazy'}
           />
           {hit.hasAlgoliaSwatch && hit.family_tag ? (
@@ -54,12 +54,12 @@ export function HitsGrid() {
 
 /** The page's families' colours: those the server sent, then those of families that arrive later. */
 function useFamilySwatches(items: ProductHit[], initial: FamilySwatches): FamilySwatches {
-  const {client, indexName, collectOnly} = useListingContext();
+  const {client, indexName, collectOnly, config} = useListingContext();
   const [known, setKnown] = useState(initial);
   useEffect(() => {
     if (collectOnly) return;
     let cancelled = false;
-    void fetchFamilySwatches(client, indexName, items, known).then((found) => {
+    void fetchFamilySwatches(client, indexName, items, known, config.filters).then((found) => {
       if (!cancelled && Object.keys(found).length > 0) setKnown((previous) => ({...previous, ...found}));
     });
     return () => {
@@ -67,7 +67,7 @@ function useFamilySwatches(items: ProductHit[], initial: FamilySwatches): Family
     };
     // `known` is read, not watched: new families come with new items.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, indexName, items, collectOnly]);
+  }, [client, indexName, items, collectOnly, config.filters]);
   return known;
 }
 
