@@ -15,8 +15,27 @@ export const CART_QUERY_FRAGMENT = `#graphql
       value
     }
     cost {
+      subtotalAmount {
+        ...CartMoney
+      }
       totalAmount {
         ...CartMoney
+      }
+    }
+    discountAllocations {
+      __typename
+      discountedAmount {
+        ...CartMoney
+      }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
+      discountApplication {
+        value {
+          ... on PricingPercentageValue {
+            percentage
+          }
+        }
       }
     }
     merchandise {
@@ -106,7 +125,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** Whether the variants about to be added are gift cards (they cannot share a bag with other products). */
+/**
+ * What the bag must know of the variants about to be added: whether they are gift cards (they
+ * cannot share a bag with other products) and their products' tags (members-only products are
+ * for their members).
+ */
 export const MERCHANDISE_KINDS_QUERY = `#graphql
   query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
@@ -115,6 +138,7 @@ export const MERCHANDISE_KINDS_QUERY = `#graphql
         id
         product {
           isGiftCard
+          tags
         }
       }
     }

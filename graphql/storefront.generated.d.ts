@@ -74,7 +74,14 @@ export type CartMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currency
 
 export type CartLineFragment = (
   Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+  & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+    { __typename: 'CartAutomaticDiscountAllocation' }
+    & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+  ) | (
+    { __typename: 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+  )>, merchandise: (
     Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
     & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: (
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'>
@@ -90,7 +97,14 @@ export type CartApiQueryFragment = (
     & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
   ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, merchandise: (
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' }
+        & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+      ) | (
+        { __typename: 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+      )>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
         & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: (
           Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'>
@@ -112,7 +126,7 @@ export type MerchandiseKindsQueryVariables = StorefrontAPI.Exact<{
 
 export type MerchandiseKindsQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'id'>
-    & { product: Pick<StorefrontAPI.Product, 'isGiftCard'> }
+    & { product: Pick<StorefrontAPI.Product, 'isGiftCard' | 'tags'> }
   )>> };
 
 export type GiftConfigurationQueryVariables = StorefrontAPI.Exact<{
@@ -375,6 +389,11 @@ export type ProductCardFragment = (
   & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
 );
 
+export type ProductListItemFragment = (
+  Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+  & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+);
+
 export type HomeProductsQueryVariables = StorefrontAPI.Exact<{
   first: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -383,8 +402,8 @@ export type HomeProductsQueryVariables = StorefrontAPI.Exact<{
 
 
 export type HomeProductsQuery = { products: { nodes: Array<(
-      Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'productType' | 'id' | 'handle' | 'title'>
-      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      Pick<StorefrontAPI.Product, 'productType' | 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
+      & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
 export type OptionWithSwatchesFragment = (
@@ -434,11 +453,6 @@ export type ProductQuery = { product?: StorefrontAPI.Maybe<(
     )>> }
   )>, shop: { marketingMessage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> } };
 
-export type ProductListItemFragment = (
-  Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
-  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-);
-
 export type ProductExtrasQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   familyQuery: StorefrontAPI.Scalars['String']['input'];
@@ -448,9 +462,9 @@ export type ProductExtrasQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type ProductExtrasQuery = { recommendations?: StorefrontAPI.Maybe<Array<(
+export type ProductExtrasQuery = { current?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'tags'>>, recommendations?: StorefrontAPI.Maybe<Array<(
     Pick<StorefrontAPI.Product, 'tags' | 'availableForSale' | 'id' | 'handle' | 'title'>
-    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
   )>>, family?: { nodes: Array<(
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale'>
       & { options: Array<(
@@ -465,6 +479,15 @@ export type ProductExtrasQuery = { recommendations?: StorefrontAPI.Maybe<Array<(
       )>, materialImage?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<{ image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }> }
     )> } };
 
+export type ProductTagsQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductTagsQuery = { product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'tags'>> };
+
 export type CollectionTitleByHandleQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -472,7 +495,10 @@ export type CollectionTitleByHandleQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type CollectionTitleByHandleQuery = { collection?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'title'>> };
+export type CollectionTitleByHandleQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'title'>
+    & { gated?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )> };
 
 export type SitemapCountsQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
 
@@ -505,7 +531,7 @@ export type CollectionsNoindexQueryVariables = StorefrontAPI.Exact<{
 
 export type CollectionsNoindexQuery = { collections: { nodes: Array<(
       Pick<StorefrontAPI.Collection, 'handle'>
-      & { noindex?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      & { noindex?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, gated?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
     )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'> } };
 
 export type PagesNoindexQueryVariables = StorefrontAPI.Exact<{
@@ -523,7 +549,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Blog(\n    $handle: String\n    $id: ID\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle, id: $id) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: BlogQuery, variables: BlogQueryVariables},
   "#graphql\n  query Article($blogHandle: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $handle) {\n        ...ArticleCard\n        contentHtml\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
   "#graphql\n  query ArticleById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    article(id: $id) {\n      handle\n      blog {\n        handle\n      }\n    }\n  }\n": {return: ArticleByIdQuery, variables: ArticleByIdQueryVariables},
-  "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
+  "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n          tags\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
   "#graphql\n  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        handle\n        fields {\n          key\n          value\n          reference {\n            ... on ProductVariant {\n              id\n              title\n              availableForSale\n              image {\n                url\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GiftConfigurationQuery, variables: GiftConfigurationQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query MembershipConfig($gatedType: String!, $communityType: String!, $first: Int!) {\n    gated: metaobjects(type: $gatedType, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n    community: metaobjects(type: $communityType, first: $first) {\n      nodes {\n        ...MembershipEntry\n      }\n    }\n  }\n  #graphql\n  fragment MembershipEntry on Metaobject {\n    handle\n    fields {\n      key\n      value\n    }\n  }\n\n": {return: MembershipConfigQuery, variables: MembershipConfigQueryVariables},
@@ -534,14 +560,15 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      defaultAddress {\n        id\n      }\n      addresses(first: 100) {\n        nodes {\n          ...CustomerAddress\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCode: countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query CustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          orderNumber\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerOrder(\n    $customerAccessToken: String!\n    $orderQuery: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, query: $orderQuery) {\n        nodes {\n          id\n          name\n          orderNumber\n          email\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          statusUrl\n          successfulFulfillments(first: 20) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              currentQuantity\n              discountedTotalPrice {\n                amount\n                currencyCode\n              }\n              customAttributes {\n                key\n                value\n              }\n              variant {\n                id\n                sku\n                title\n                requiresShipping\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                selectedOptions {\n                  name\n                  value\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          shippingAddress {\n            formatted(withName: true, withCompany: true)\n          }\n          subtotalPrice {\n            amount\n            currencyCode\n          }\n          totalShippingPrice {\n            amount\n            currencyCode\n          }\n          totalTax {\n            amount\n            currencyCode\n          }\n          totalPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
-  "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n        tags\n        availableForSale\n        productType\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
+  "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductListItem\n        productType\n      }\n    }\n  }\n  #graphql\n  fragment ProductListItem on Product {\n    ...ProductCard\n    tags\n    availableForSale\n    gatedDiscount: metafield(namespace: \"custom\", key: \"gated_discount\") {\n      value\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
   "#graphql\n  query Product(\n    $handle: String!\n    $metafields: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      descriptionHtml\n      description\n      tags\n      productType\n      availableForSale\n      isGiftCard\n      seo {\n        title\n        description\n      }\n      options {\n        ...OptionWithSwatches\n      }\n      media(first: 10) {\n        nodes {\n          __typename\n          ... on MediaImage {\n            id\n            image {\n              url\n              altText\n              width\n              height\n            }\n          }\n          ... on Video {\n            id\n            alt\n            previewImage {\n              url\n              altText\n              width\n              height\n            }\n            sources {\n              url\n              mimeType\n              width\n              height\n            }\n          }\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          sku\n          availableForSale\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          compareAtPrice {\n            ...Money\n          }\n        }\n      }\n      metafields(identifiers: $metafields) {\n        namespace\n        key\n        value\n        reference {\n          ... on MediaImage {\n            image {\n              url\n            }\n          }\n        }\n      }\n    }\n    shop {\n      marketingMessage: metafield(namespace: \"custom\", key: \"pdp_marketing_message\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment OptionWithSwatches on ProductOption {\n    name\n    optionValues {\n      name\n      swatch {\n        color\n        image {\n          previewImage {\n            url\n          }\n        }\n      }\n    }\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
-  "#graphql\n  query ProductExtras(\n    $handle: String!\n    $familyQuery: String!\n    $withFamily: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    recommendations: productRecommendations(productHandle: $handle) {\n      ...ProductListItem\n    }\n    family: products(first: 25, query: $familyQuery) @include(if: $withFamily) {\n      nodes {\n        id\n        handle\n        title\n        tags\n        availableForSale\n        options {\n          ...OptionWithSwatches\n        }\n        materialImage: metafield(namespace: \"custom\", key: \"material_image\") {\n          reference {\n            ... on MediaImage {\n              image {\n                url\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductListItem on Product {\n    ...ProductCard\n    tags\n    availableForSale\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n\n  #graphql\n  fragment OptionWithSwatches on ProductOption {\n    name\n    optionValues {\n      name\n      swatch {\n        color\n        image {\n          previewImage {\n            url\n          }\n        }\n      }\n    }\n  }\n\n": {return: ProductExtrasQuery, variables: ProductExtrasQueryVariables},
-  "#graphql\n  query CollectionTitleByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      title\n    }\n  }\n": {return: CollectionTitleByHandleQuery, variables: CollectionTitleByHandleQueryVariables},
+  "#graphql\n  query ProductExtras(\n    $handle: String!\n    $familyQuery: String!\n    $withFamily: Boolean!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    current: product(handle: $handle) {\n      tags\n    }\n    recommendations: productRecommendations(productHandle: $handle) {\n      ...ProductListItem\n    }\n    family: products(first: 25, query: $familyQuery) @include(if: $withFamily) {\n      nodes {\n        id\n        handle\n        title\n        tags\n        availableForSale\n        options {\n          ...OptionWithSwatches\n        }\n        materialImage: metafield(namespace: \"custom\", key: \"material_image\") {\n          reference {\n            ... on MediaImage {\n              image {\n                url\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductListItem on Product {\n    ...ProductCard\n    tags\n    availableForSale\n    gatedDiscount: metafield(namespace: \"custom\", key: \"gated_discount\") {\n      value\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n\n  #graphql\n  fragment OptionWithSwatches on ProductOption {\n    name\n    optionValues {\n      name\n      swatch {\n        color\n        image {\n          previewImage {\n            url\n          }\n        }\n      }\n    }\n  }\n\n": {return: ProductExtrasQuery, variables: ProductExtrasQueryVariables},
+  "#graphql\n  query ProductTags($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(id: $id) {\n      tags\n    }\n  }\n": {return: ProductTagsQuery, variables: ProductTagsQueryVariables},
+  "#graphql\n  query CollectionTitleByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      title\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionTitleByHandleQuery, variables: CollectionTitleByHandleQueryVariables},
   "#graphql\n  query SitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n": {return: SitemapCountsQuery, variables: SitemapCountsQueryVariables},
   "#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      pagesCount {\n        count\n      }\n      resources(page: $page) {\n        hasNextPage\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n": {return: SitemapResourcesQuery, variables: SitemapResourcesQueryVariables},
   "#graphql\n  query NoindexProducts($query: String!, $after: String) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        handle\n        tags\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: NoindexProductsQuery, variables: NoindexProductsQueryVariables},
-  "#graphql\n  query CollectionsNoindex($after: String) {\n    collections(first: 250, after: $after) {\n      nodes {\n        handle\n        noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: CollectionsNoindexQuery, variables: CollectionsNoindexQueryVariables},
+  "#graphql\n  query CollectionsNoindex($after: String) {\n    collections(first: 250, after: $after) {\n      nodes {\n        handle\n        noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n          value\n        }\n        gated: metafield(namespace: \"custom\", key: \"gated\") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: CollectionsNoindexQuery, variables: CollectionsNoindexQueryVariables},
   "#graphql\n  query PagesNoindex($after: String) {\n    pages(first: 250, after: $after) {\n      nodes {\n        handle\n        noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: PagesNoindexQuery, variables: PagesNoindexQueryVariables},
 }
 

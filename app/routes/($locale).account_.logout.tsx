@@ -1,16 +1,20 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {bagSignedOut} from '~/lib/cart/buyer.server';
 import {signOut} from '~/lib/customer/account.server';
 import {assertKnownMarket, redirectInMarket} from '~/lib/customer/page.server';
 
 /**
  * Signing out is a POST (a link or an image cannot sign anyone out). The token leaves the
  * session before the Storefront API is asked to delete it; that call's failure is reported
- * and ignored. The browser's own user tokens are cleared by the sign-out form itself.
+ * and ignored. The bag becomes a guest's (its lines in a new bag, at the prices a guest pays).
+ * The browser's own user tokens are cleared by the sign-out form itself.
  */
 export async function action({context}: ActionFunctionArgs) {
   assertKnownMarket(context);
   await signOut(context);
-  return redirectInMarket(context, '/');
+  const response = redirectInMarket(context, '/');
+  (await bagSignedOut(context)).forEach((value, name) => response.headers.append(name, value));
+  return response;
 }
 
 /** A visited `/account/logout` signs nobody out: it goes to the account. */

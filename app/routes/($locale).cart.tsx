@@ -118,8 +118,12 @@ export async function action({request, context}: ActionFunctionArgs) {
 
 const invalid = () => data({error: 'invalid-lines'}, {status: 400});
 
-/** 503 when the bag could not be reached (the shopper may retry); the cart's own answers are 200. */
+/**
+ * 503 when the bag could not be reached (the shopper may retry); 403 for a members-only product
+ * the shopper may not buy; the cart's own answers are 200.
+ */
 function statusFor(message: BagMessage): number {
+  if (message === 'membersOnly') return 403;
   return message === 'failed' || message === 'updateFailed' || message === 'serviceUnavailable' ? 503 : 200;
 }
 

@@ -70,6 +70,15 @@ export function BagContents({
             {view.giftCardAlert}
           </p>
         ) : null}
+        {view.memberPricesEnded ? (
+          <p
+            role="note"
+            className="rounded border border-red-300 bg-red-50 p-3 text-sm"
+            data-testid="member-prices-ended"
+          >
+            {view.memberPricesEnded}
+          </p>
+        ) : null}
         {view.gatedNotice ? <GatedNotice notice={view.gatedNotice} onAnswer={setStatus} /> : null}
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label={t('cart.title')}>
           {visible.map((line) => (
@@ -212,14 +221,16 @@ function BagLine({
           <MarketLink to={`/products/${line.handle}`} className="font-semibold hover:underline">
             {line.title}
           </MarketLink>
-          <span className="shrink-0">
-            <Price price={line.total} />
+          <span className="shrink-0" data-testid="line-total">
+            <Price price={line.total} compareAt={line.memberPrice?.was} />
           </span>
         </div>
         {line.memberPrice ? (
           <p className="text-sm font-semibold text-red-700" data-testid="member-price">
-            {line.memberPrice.label}: <Price price={line.memberPrice.total} />{' '}
-            <span className="font-normal">({line.memberPrice.percentOff})</span>
+            {line.memberPrice.label}
+            {line.memberPrice.percentOff ? (
+              <span className="font-normal"> ({line.memberPrice.percentOff})</span>
+            ) : null}
           </p>
         ) : null}
         {line.options.length > 0 ? (

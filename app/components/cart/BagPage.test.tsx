@@ -40,7 +40,8 @@ const view = (overrides: Partial<BagView> = {}): BagView => ({
       title: 'Top',
       handle: 'top',
       quantity: 1,
-      memberPrice: {label: 'Lagerverkaufspreis', total: money('47.6'), percentOff: '30 % Rabatt'},
+      total: money('47.6'),
+      memberPrice: {label: 'Lagerverkaufspreis', was: money('68.0'), percentOff: '30 % Rabatt'},
     }),
     line({id: 'gid://shopify/CartLine/3', title: 'Bottle', handle: 'bottle', gift: true, total: money('0')}),
   ],
@@ -54,6 +55,7 @@ const view = (overrides: Partial<BagView> = {}): BagView => ({
   freeShipping: {text: 'Noch 14 € bis zum kostenlosen Versand.', reached: false, progress: 0.8},
   gift: null,
   giftCardAlert: null,
+  memberPricesEnded: 'Mitgliederpreise gelten nicht mehr für deinen Warenkorb.',
   gatedNotice: null,
   emptyBag: {title: 'Dein Warenkorb ist leer', subtitle: null, links: []},
   summary: {returnsLabel: null, returnsMessage: null, shippingTitle: null},
@@ -87,7 +89,11 @@ describe('the bag page with only the texts it is sent', () => {
       await screen.findByRole('button', {name: 'Menge von Top erhöhen'}, {timeout: 5000}),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', {name: /Community-Programm/})).toBeInTheDocument();
-    expect(screen.getByTestId('member-price')).toHaveTextContent('Lagerverkaufspreis: 47,60€ (30 % Rabatt)');
+    // The line's total is the cart's own, the price before the member discount struck through.
+    const memberLine = screen.getAllByTestId('bag-line')[1];
+    expect(memberLine.querySelector('[data-testid="line-total"]')).toHaveTextContent('47,60€Statt 68€');
+    expect(screen.getByTestId('member-price')).toHaveTextContent('Lagerverkaufspreis (30 % Rabatt)');
+    expect(screen.getByTestId('member-prices-ended')).toHaveTextContent('Mitgliederpreise gelten nicht mehr');
     expect(missingTexts()).toEqual([]);
     expect(missingLabels()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
+import {productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {fetchBag, type Bag} from './bag.server';
 import {MAX_LINE_QUANTITY, type BagMessage} from './bag-status';
@@ -54,7 +55,8 @@ async function mutation(
 
 /** After a change of lines: the free gift follows the bag, and its removal is the shopper's message. */
 async function withGift(context: Context, result: ActionResult): Promise<ActionResult> {
-  if (result.message === 'failed' || result.message === 'updateFailed' || !result.cartId) return result;
+  const unchanged: BagMessage[] = ['failed', 'updateFailed', 'membersOnly'];
+  if (unchanged.includes(result.message) || !result.cartId) return result;
   const bag = await fetchBag(context).catch(() => undefined);
   const giftOutcome = await syncGift(context, bag);
   const after = giftOutcome ? await fetchBag(context).catch(() => null) : bag;
@@ -71,7 +73,10 @@ async function bagOrNull(context: Context): Promise<Bag | null> {
 }
 
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {
-  return withGift(context, await addLinesToBag(context, lines, () => newBagFor(context)));
+  return withGift(
+    context,
+    await addLinesToBag(context, lines, () => newBagFor(context), productViewer(context)),
+  );
 }
 
 /**
@@ -114,6 +119,7 @@ export async function updateLines(context: Context, updates: LineUpdate[]): Prom
         quantity: Math.min(u.quantity, MAX_LINE_QUANTITY),
       })),
       () => newBagFor(context),
+      productViewer(context),
     );
   }
   return withGift(context, result);
@@ -134,11 +140,8 @@ export async function removeLines(context: Context, lineIds: string[]): Promise<
 
 /** Members-only lines the shopper has no access to, removed together. */
 export async function removeGatedLines(context: Context): Promise<ActionResult> {
-  const [bag, customer] = await Promise.all([
-    bagOrNull(context).catch(() => null),
-    currentCustomer(context).catch(() => null),
-  ]);
-  const ids = gatedLineIds(bag?.lines.nodes ?? [], customer?.tags ?? []);
+  const [bag, shopper] = await Promise.all([bagOrNull(context).catch(() => null), productViewer(context)]);
+  const ids = gatedLineIds(bag?.lines.nodes ?? [], shopper.unlocked);
   if (ids.length === 0)
     return {message: 'gatedRemoved', cartId: bag?.id ?? null, totalQuantity: bag?.totalQuantity ?? 0};
   const result = await mutation(bag, 'gatedRemoved', 'CART_UPDT_001', () => context.cart.removeLines(ids));

@@ -1,11 +1,13 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
+import {productViewer} from '~/lib/customer/product-access.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import {reportError} from '~/lib/errors';
 import {readBag} from './bag.server';
 import {buildBagView, holdsGiftCard} from './bag-view.server';
+import {memberPricesEnded} from './buyer.server';
 import {loadBagContent, loadGiftFormContent} from './content.server';
 import {loadGiftConfig} from './gift.server';
 import {bagMessages} from './messages.server';
@@ -17,7 +19,7 @@ import {bagOutcomeText} from './outcome.server';
  */
 export async function loadBagPage(context: AppLoadContext, url: URL) {
   const {locale} = context.market;
-  const [read, content, giftConfig, customer] = await Promise.all([
+  const [read, content, giftConfig, customer, shopper] = await Promise.all([
     readBag(context).catch((error: unknown) => {
       reportError('SERVICE-UNAVAILABLE', error, {service: 'storefront'});
       return null;
@@ -25,6 +27,7 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     loadBagContent(context),
     context.cart.getCartId() ? loadGiftConfig(context, context.market.countryCode) : null,
     currentCustomer(context).catch(() => null),
+    productViewer(context),
   ]);
   const {bag, headers} = read ?? {bag: null, headers: new Headers()};
   const [communityMember, giftForm] = await Promise.all([
@@ -37,7 +40,8 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     content,
     giftForm,
     giftConfig,
-    customerTags: customer?.tags ?? [],
+    shopper,
+    memberPricesEnded: memberPricesEnded(context, bag),
     communityMember,
     t: createTranslator(messagesFor(locale, ['cart']), locale),
     now: new Date(),

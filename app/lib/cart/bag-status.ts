@@ -37,6 +37,7 @@ const BAG_MESSAGES = [
   'giftThresholdNotMet',
   'giftUnavailable',
   'gatedRemoved',
+  'membersOnly',
   'giftRecipientSaved',
   'giftRecipientInvalid',
   'failed',

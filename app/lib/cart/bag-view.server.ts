@@ -1,11 +1,10 @@
 import type {Market} from '@markets';
-import {currencyFractionDigits, formatMoney} from '@markets';
+import {formatMoney} from '@markets';
 import {formatFreeShippingMessage, type CartContent} from '@cms/mappers/shopping-cart';
 import type {GiftForm} from '@cms/mappers/send-as-gift-form';
-import {gatedDiscount} from '~/lib/customer/gated';
+import {gatedDiscount, mayShowProduct} from '~/lib/customer/gated';
 import type {Translate} from '~/lib/i18n/translator';
-import {discountedAmount} from '~/lib/product/member-pricing';
-import {isGatedProductTag} from '~/lib/product/tags';
+import {memberPriceKind} from '~/lib/product/member-pricing';
 import type {Bag, BagLine} from './bag.server';
 import type {BagLineView, BagView, GiftCardFormView, MoneyView} from './bag-view';
 import {recipientFromAttributes} from './gift-card-recipient';
@@ -16,8 +15,6 @@ const RETURN_POLICY_KEY = '_return_policy';
 const FINAL_SALE_VALUE = 'Final Sale';
 /** A line's community-programme attribute, switched on and off by the shopper. */
 export const COMMUNITY_ATTRIBUTE_KEY = '_community_program';
-/** Products of a members-only collection carry `gated::{customer tag suffix}`. */
-const GATED_TAG_PREFIX = 'gated::';
 
 export interface BagViewInput {
   bag: Bag | null;
@@ -26,23 +23,23 @@ export interface BagViewInput {
   /** The gift card recipient form's texts from content, when the bag holds a gift card. */
   giftForm?: GiftForm | null;
   giftConfig: GiftConfig | null;
-  /** The shopper's customer tags (empty for a guest). */
-  customerTags: readonly string[];
+  /**
+   * The shopper as members-only products see them: their customer tags (empty for a guest) and
+   * the members-only collections they unlock (a `ProductViewer`).
+   */
+  shopper: {tags: readonly string[]; unlocked: readonly string[]};
+  /** The bag had member prices and has lost them (signed out, or the tag is gone): say so once. */
+  memberPricesEnded?: boolean;
   /** Whether the shopper belongs to a community programme (may tag lines). */
   communityMember: boolean;
   t: Translate;
   now: Date;
 }
 
-/** The lines whose gated collection the shopper has no access to. */
-export function gatedLineIds(lines: readonly BagLine[], customerTags: readonly string[]): string[] {
-  const tags = new Set(customerTags.map((tag) => tag.toLowerCase()));
+/** The lines of members-only products the shopper may not have (the members-only rule). */
+export function gatedLineIds(lines: readonly BagLine[], unlocked: readonly string[]): string[] {
   return lines
-    .filter((line) =>
-      line.merchandise.product.tags.some(
-        (tag) => tag.toLowerCase().startsWith(GATED_TAG_PREFIX) && !tags.has(tag.toLowerCase()),
-      ),
-    )
+    .filter((line) => !mayShowProduct(unlocked, line.merchandise.product.tags))
     .map((line) => line.id);
 }
 
@@ -52,7 +49,7 @@ export function buildBagView(input: BagViewInput): BagView {
   const zero: MoneyView = {amount: '0', currencyCode};
   const money = (amount: number) => formatMoney(amount, currencyCode, market);
   const lines = bag?.lines.nodes ?? [];
-  const gated = new Set(gatedLineIds(lines, input.customerTags));
+  const gated = new Set(gatedLineIds(lines, input.shopper.unlocked));
 
   const lineViews: BagLineView[] = lines.map((line) => {
     const attribute = (key: string) => line.attributes.find((a) => a.key === key)?.value ?? null;
@@ -72,7 +69,7 @@ export function buildBagView(input: BagViewInput): BagView {
       gated: gated.has(line.id),
       community: input.communityMember ? attribute(COMMUNITY_ATTRIBUTE_KEY) === 'true' : null,
       giftCard: merchandise.product.isGiftCard ? recipientFromAttributes(line.attributes) : null,
-      memberPrice: memberPrice(line, input.customerTags, t),
+      memberPrice: memberPrice(line, input.shopper.tags, t),
     };
   });
 
@@ -128,6 +125,7 @@ export function buildBagView(input: BagViewInput): BagView {
     freeShipping,
     gift,
     giftCardAlert: hasGiftCard ? (content?.giftCardAlertText ?? t('cart.giftCardAlert')) : null,
+    memberPricesEnded: input.memberPricesEnded ? t('cart.memberPricesEnded') : null,
     gatedNotice:
       gated.size > 0
         ? {
@@ -151,22 +149,34 @@ export function buildBagView(input: BagViewInput): BagView {
   };
 }
 
-/** A line's total at the customer's gated or member discount (the product page's rule). */
+/**
+ * What the line's member price is, from the cart's own figures: the automatic discount the
+ * platform gave it (its percentage) and the line's price before it. Named as the product page
+ * names the price, by the discount pair the customer's tags match (the discount's own title
+ * when none does). Null without an automatic discount: the bag never shows a price the cart
+ * does not charge.
+ */
 function memberPrice(
   line: BagLine,
   customerTags: readonly string[],
   t: Translate,
 ): BagLineView['memberPrice'] {
-  const discount = gatedDiscount(line.merchandise.product.gatedDiscount?.value, customerTags);
-  const {amount, currencyCode} = line.cost.totalAmount;
-  if (!discount || !(Number(amount) > 0)) return null;
+  const automatic = line.discountAllocations.find(
+    (allocation) => allocation.__typename === 'CartAutomaticDiscountAllocation',
+  );
+  if (!automatic) return null;
+  const value = automatic.discountApplication.value;
+  const percentage = 'percentage' in value ? value.percentage : null;
+  const matched = gatedDiscount(line.merchandise.product.gatedDiscount?.value, customerTags);
+  const title = 'title' in automatic ? automatic.title : '';
   return {
-    label: isGatedProductTag(discount.tag) ? t('cart.warehousePrice') : t('cart.memberPrice'),
-    total: {
-      amount: discountedAmount(amount, discount.percentage, currencyFractionDigits(currencyCode)),
-      currencyCode,
-    },
-    percentOff: t('cart.percentOff', {percent: discount.percentage}),
+    label: matched
+      ? memberPriceKind(matched.tag) === 'gated'
+        ? t('cart.warehousePrice')
+        : t('cart.memberPrice')
+      : title,
+    was: line.cost.subtotalAmount,
+    percentOff: percentage ? t('cart.percentOff', {percent: percentage}) : null,
   };
 }
 

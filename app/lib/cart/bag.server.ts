@@ -1,6 +1,11 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from '@graphql/storefront.generated';
+import {customerAccessToken} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
+import {newBagInput} from './new-bag.server';
+
+/** The session key naming the bag last seen with member prices (see `memberPricesEnded`). */
+export const MEMBER_PRICED_BAG_KEY = 'memberPricedBag';
 
 /** A bag holds at most 250 lines, and the bag reads them all (Hydrogen's default is 100). */
 export const CART_LINE_LIMIT = 250;
@@ -8,7 +13,7 @@ export const CART_LINE_LIMIT = 250;
 export type Bag = CartApiQueryFragment;
 export type BagLine = Bag['lines']['nodes'][number];
 
-type BagContext = Pick<AppLoadContext, 'cart' | 'market'>;
+type BagContext = Pick<AppLoadContext, 'cart' | 'market' | 'session'>;
 
 /** Forgets the bag: the cart cookie expires (same name and path as Hydrogen's). */
 function clearCartCookie(): string {
@@ -28,7 +33,9 @@ const reads = new WeakMap<object, Promise<{bag: Bag | null; headers: Headers}>>(
  * The shopper's bag as the cart cookie names it, read once per request. A cart the Storefront
  * no longer knows (expired or completed) is forgotten: reported as CART_GET_001 and its cookie
  * cleared. A bag created in another market is moved to this one (buyer identity), so its
- * prices and currency are the market's; if that fails (CART_SYNC_001) the bag shows as it is.
+ * prices and currency are the market's, and a bag whose buyer is not the shopper signed in now
+ * is made theirs (`buyerIdentityFix`); if that fails (CART_SYNC_001, CART_CUST_001) the bag
+ * shows as it is.
  */
 export function readBag(context: BagContext): Promise<{bag: Bag | null; headers: Headers}> {
   let read = reads.get(context);
@@ -48,19 +55,76 @@ async function readBagNow(context: BagContext): Promise<{bag: Bag | null; header
     headers.append('Set-Cookie', clearCartCookie());
     return {bag: null, headers};
   }
-  if (bag.buyerIdentity.countryCode !== context.market.countryCode) {
-    bag = (await syncBagCountry(context)) ?? bag;
+  const fixed = await buyerIdentityFix(context, bag);
+  if (fixed) {
+    fixed.headers.forEach((value, name) => headers.append(name, value));
+    bag = fixed.bag;
   }
   return {bag, headers};
 }
 
-async function syncBagCountry(context: BagContext): Promise<Bag | null> {
+/** Whether the platform gave the line an automatic (member) discount. */
+export function hasAutomaticDiscount(line: BagLine): boolean {
+  return line.discountAllocations.some(
+    (allocation) => allocation.__typename === 'CartAutomaticDiscountAllocation',
+  );
+}
+
+/**
+ * A bag's lines, attributes, note and codes in a new guest bag in the market's country (a bag
+ * keeps its customer, so a signed-out shopper's bag must be another one); null when the
+ * platform refuses (reported). A bag that had member prices is remembered, so the shopper
+ * hears that they ended.
+ */
+export async function moveToGuestBag(
+  context: BagContext,
+  bag: Bag,
+): Promise<{bag: Bag; headers: Headers} | null> {
+  const result = await context.cart.create({
+    ...newBagInput(context),
+    lines: bag.lines.nodes.map((line) => ({
+      merchandiseId: line.merchandise.id,
+      quantity: line.quantity,
+      attributes: line.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+    })),
+    attributes: bag.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+    ...(bag.note ? {note: bag.note} : {}),
+    discountCodes: bag.discountCodes.filter((code) => code.applicable).map((code) => code.code),
+  });
+  if (!result.cart) {
+    reportError('CART_CUST_001', undefined, {step: 'guest bag', errors: JSON.stringify(result.errors ?? [])});
+    return null;
+  }
+  if (bag.lines.nodes.some(hasAutomaticDiscount)) context.session.set(MEMBER_PRICED_BAG_KEY, result.cart.id);
+  const moved = await fetchBag(context);
+  return moved ? {bag: moved, headers: context.cart.setCartId(moved.id)} : null;
+}
+
+/**
+ * For a bag just read: when its buyer is not the shopper signed in now (a sign-in whose update
+ * failed, a session that ended), the bag as it should be (the customer's token added, or the
+ * lines in a new guest bag) and the headers that go with it; a bag in another market's country
+ * is moved to this one in the same update. Null when nothing needed fixing or the fix failed
+ * (reported, the bag shows as it is). A sign-in other than the classic customer token must
+ * count as signed in here, or its bags would be moved to guest bags.
+ */
+async function buyerIdentityFix(context: BagContext, bag: Bag): Promise<{bag: Bag; headers: Headers} | null> {
+  const token = customerAccessToken(context);
+  const hasCustomer = Boolean(bag.buyerIdentity.customer);
+  const countryCode = context.market.countryCode;
   try {
-    const result = await context.cart.updateBuyerIdentity({countryCode: context.market.countryCode});
+    if (!token && hasCustomer) return await moveToGuestBag(context, bag);
+    const identity = {
+      ...(bag.buyerIdentity.countryCode !== countryCode ? {countryCode} : {}),
+      ...(token && !hasCustomer ? {customerAccessToken: token} : {}),
+    };
+    if (Object.keys(identity).length === 0) return null;
+    const result = await context.cart.updateBuyerIdentity(identity);
     if (!result.cart) throw new Error(`Buyer identity refused: ${JSON.stringify(result.errors ?? [])}`);
-    return await fetchBag(context);
+    const updated = await fetchBag(context);
+    return updated ? {bag: updated, headers: new Headers()} : null;
   } catch (error) {
-    reportError('CART_SYNC_001', error, {countryCode: context.market.countryCode});
+    reportError(token && !hasCustomer ? 'CART_CUST_001' : 'CART_SYNC_001', error, {countryCode});
     return null;
   }
 }

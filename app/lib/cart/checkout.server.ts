@@ -2,8 +2,10 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import {localizePath} from '@markets';
 import {checkoutUrlFor} from '~/lib/customer/checkout.server';
+import {productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
-import {fetchBag, type Bag} from './bag.server';
+import {readBag, type Bag} from './bag.server';
+import {gatedLineIds} from './bag-view.server';
 import {createAttributeQueue, type Attribute} from './attributes';
 import {deliveryAddressFor} from './new-bag.server';
 
@@ -51,17 +53,25 @@ export function deliversElsewhere(bag: Pick<Bag, 'delivery'>, countryCode: strin
  * The hand-off to checkout: the bag's attributes are set, the market's delivery address is
  * attached when the bag ships elsewhere, and the shopper goes (303) to the checkout URL on
  * the market's checkout domain (through Multipass when signed in). An empty or missing bag goes back to the bag page.
+ * The bag is read as the bag page reads it, so its buyer is the shopper signed in now (checkout
+ * prices it for them, and opens signed in as them); a bag holding members-only products the
+ * shopper may not buy goes back to the bag page, which offers to remove them.
  */
 export async function checkoutRedirect(context: AppLoadContext, request: Request): Promise<Response> {
   const bagPage = localizePath('/cart', {pathPrefix: context.pathPrefix});
-  let bag: Bag | null = null;
+  const shopper = productViewer(context);
+  let read: {bag: Bag | null; headers: Headers} = {bag: null, headers: new Headers()};
   try {
-    bag = context.cart.getCartId() ? await fetchBag(context) : null;
+    if (context.cart.getCartId()) read = await readBag(context);
   } catch (error) {
     reportError('CART_CHECK_003', error);
     return redirect(`${bagPage}?bag=failed`, 303);
   }
-  if (!bag || bag.totalQuantity === 0) return redirect(bagPage, 303);
+  const {bag, headers: bagHeaders} = read;
+  if (!bag || bag.totalQuantity === 0) return redirect(bagPage, {status: 303, headers: bagHeaders});
+  if (gatedLineIds(bag.lines.nodes, (await shopper).unlocked).length > 0) {
+    return redirect(`${bagPage}?bag=membersOnly`, {status: 303, headers: bagHeaders});
+  }
 
   const queue = createAttributeQueue({
     exists: true,
@@ -84,5 +94,6 @@ export async function checkoutRedirect(context: AppLoadContext, request: Request
 
   // On the market's checkout domain; a signed-in customer goes through Multipass, signed in there.
   const target = await checkoutUrlFor(context, bag.checkoutUrl);
-  return redirect(target, {status: 303, headers: {'Cache-Control': 'no-store'}});
+  bagHeaders.set('Cache-Control', 'no-store');
+  return redirect(target, {status: 303, headers: bagHeaders});
 }

@@ -54,8 +54,8 @@ describe('messageForResult', () => {
 describe('addLinesToBag', () => {
   const market = {countryCode: 'GB'};
   const line = {merchandiseId: VARIANT, quantity: 1};
-  const storefront = (isGiftCard: boolean) =>
-    ({query: vi.fn().mockResolvedValue({nodes: [{id: VARIANT, product: {isGiftCard}}]})}) as never;
+  const storefront = (isGiftCard: boolean, tags: string[] = []) =>
+    ({query: vi.fn().mockResolvedValue({nodes: [{id: VARIANT, product: {isGiftCard, tags}}]})}) as never;
   const bag = (isGiftCard: boolean) => ({
     id: 'gid://shopify/Cart/c1',
     totalQuantity: 1,
@@ -108,5 +108,50 @@ describe('addLinesToBag', () => {
     };
     const result = await addLinesToBag({cart: cart as never, storefront: storefront(false), market}, [line]);
     expect(result).toEqual({message: 'failed', cartId: 'gid://shopify/Cart/c1', totalQuantity: 1});
+  });
+
+  it('refuses a members-only product to a guest or a customer without its tag, adding nothing', async () => {
+    const members = ['gated::warehouse-sale', 'family::legging'];
+    for (const viewer of [
+      {signedIn: false, tags: [], unlocked: []},
+      {signedIn: true, tags: ['vip'], unlocked: []},
+    ]) {
+      const cart = {get: vi.fn().mockResolvedValue(bag(false)), addLines: vi.fn(), create: vi.fn()};
+      const result = await addLinesToBag(
+        {cart: cart as never, storefront: storefront(false, members), market},
+        [line],
+        undefined,
+        Promise.resolve(viewer),
+      );
+      expect(result).toEqual({message: 'membersOnly', cartId: 'gid://shopify/Cart/c1', totalQuantity: 1});
+      expect(cart.addLines).not.toHaveBeenCalled();
+      expect(cart.create).not.toHaveBeenCalled();
+    }
+  });
+
+  it('refuses it by default (no viewer: a guest), and adds it for a member of its collection', async () => {
+    const members = ['gated::warehouse-sale'];
+    const refused = {get: vi.fn().mockResolvedValue(null), create: vi.fn()};
+    const guest = await addLinesToBag(
+      {cart: refused as never, storefront: storefront(false, members), market},
+      [line],
+    );
+    expect(guest.message).toBe('membersOnly');
+    expect(refused.create).not.toHaveBeenCalled();
+
+    const cart = {
+      get: vi.fn().mockResolvedValue(bag(false)),
+      addLines: vi
+        .fn()
+        .mockResolvedValue({cart: {id: 'gid://shopify/Cart/c1', totalQuantity: 2}, warnings: []}),
+    };
+    const member = await addLinesToBag(
+      {cart: cart as never, storefront: storefront(false, members), market},
+      [line],
+      undefined,
+      Promise.resolve({signedIn: true, tags: ['gated::influencer'], unlocked: ['warehouse-sale']}),
+    );
+    expect(member.message).toBe('added');
+    expect(cart.addLines).toHaveBeenCalledWith([line]);
   });
 });

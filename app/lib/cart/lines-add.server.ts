@@ -1,5 +1,6 @@
 import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import {MERCHANDISE_KINDS_QUERY} from '@graphql/cart';
+import {canSee, GUEST_VIEWER, type ProductViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {MAX_LINE_QUANTITY, type BagMessage} from './bag-status';
 import {messageForResult} from './codes';
@@ -72,24 +73,39 @@ export interface AddResult {
 /**
  * Adds lines to the bag through Hydrogen's cart handler, which adds to an existing line of
  * the same variant without attributes; with no bag yet, creates one with the lines. Refuses
- * to mix gift cards with other products.
+ * to mix gift cards with other products, and refuses a members-only product to anyone the
+ * members-only rule does not let see it (`viewer`, looked up beside the bag): nothing is
+ * added, whatever the form said.
  */
 export async function addLinesToBag(
   context: {cart: HydrogenCart; storefront: Storefront; market: {countryCode: string}},
   lines: LineToAdd[],
   newBag: () => ReturnType<typeof newBagInput> = () => newBagInput(context as never),
+  viewer: Promise<ProductViewer> = Promise.resolve(GUEST_VIEWER),
 ): Promise<AddResult> {
   const {cart, storefront} = context;
   let current: Awaited<ReturnType<HydrogenCart['get']>>;
   let kinds: Awaited<ReturnType<typeof fetchKinds>>;
+  let shopper: ProductViewer;
   try {
-    [current, kinds] = await Promise.all([
+    [current, kinds, shopper] = await Promise.all([
       cart.get({numCartLines: CART_LINE_LIMIT}),
       fetchKinds(storefront, lines),
+      viewer,
     ]);
   } catch (error) {
     reportError('CART_UPDT_001', error, {lines: lines.length});
     return {message: 'failed', cartId: null, totalQuantity: null};
+  }
+  const membersOnly = kinds.nodes.some(
+    (node) => node && 'product' in node && !canSee(shopper, node.product.tags),
+  );
+  if (membersOnly) {
+    return {
+      message: 'membersOnly',
+      cartId: current?.id ?? null,
+      totalQuantity: current?.totalQuantity ?? null,
+    };
   }
   const adding = kinds.nodes.map((node) => (node && 'product' in node ? node.product.isGiftCard : false));
   const inBag = (current?.lines.nodes ?? []).map((line) =>

@@ -19,7 +19,7 @@ const NEW_CUSTOMER = {
   acceptsMarketing: false,
 };
 
-function contextWith(mutate: ReturnType<typeof vi.fn>, stored?: unknown) {
+function contextWith(mutate: ReturnType<typeof vi.fn>, stored?: unknown, cartId?: string) {
   const events: string[] = [];
   const values = new Map<string, unknown>(stored ? [['customerAccessToken', stored]] : []);
   const session = {
@@ -34,8 +34,12 @@ function contextWith(mutate: ReturnType<typeof vi.fn>, stored?: unknown) {
     },
     setCookieExpiry: (value: string | null) => events.push(`cookie expiry ${value}`),
   };
-  const context = {session, storefront: {mutate}} as unknown as AppLoadContext;
-  return {context, events, values};
+  const cart = {
+    getCartId: () => cartId,
+    updateBuyerIdentity: vi.fn().mockResolvedValue({cart: {id: cartId}, errors: []}),
+  };
+  const context = {session, storefront: {mutate}, cart} as unknown as AppLoadContext;
+  return {context, events, values, cart};
 }
 
 describe('signIn', () => {
@@ -46,6 +50,30 @@ describe('signIn', () => {
     const {context, values} = contextWith(mutate);
     await expect(signIn(context, {email: 'a@b.test', password: 'pw'})).resolves.toEqual({ok: true});
     expect(values.get('customerAccessToken')).toEqual(TOKEN);
+  });
+
+  it('makes the shopper’s bag theirs, so the platform prices it for the customer', async () => {
+    const mutate = vi.fn().mockResolvedValue({
+      customerAccessTokenCreate: {customerAccessToken: TOKEN, customerUserErrors: []},
+    });
+    const withBag = contextWith(mutate, undefined, 'gid://shopify/Cart/c1-abc?key=k');
+    await signIn(withBag.context, {email: 'a@b.test', password: 'pw'});
+    expect(withBag.cart.updateBuyerIdentity).toHaveBeenCalledWith({customerAccessToken: 'abc123'});
+
+    const withoutBag = contextWith(mutate);
+    await signIn(withoutBag.context, {email: 'a@b.test', password: 'pw'});
+    expect(withoutBag.cart.updateBuyerIdentity).not.toHaveBeenCalled();
+  });
+
+  it('still signs in when the bag cannot be updated, and says why', async () => {
+    const mutate = vi.fn().mockResolvedValue({
+      customerAccessTokenCreate: {customerAccessToken: TOKEN, customerUserErrors: []},
+    });
+    const failing = contextWith(mutate, undefined, 'gid://shopify/Cart/c1-abc?key=k');
+    failing.cart.updateBuyerIdentity.mockRejectedValue(new Error('502'));
+    await expect(signIn(failing.context, {email: 'a@b.test', password: 'pw'})).resolves.toEqual({ok: true});
+    expect(failing.values.get('customerAccessToken')).toEqual(TOKEN);
+    expect(reports.map((report) => report.code)).toEqual(['CART_CUST_001']);
   });
 
   it('answers the customer errors, and a failed request as an error without a code', async () => {

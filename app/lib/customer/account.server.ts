@@ -9,6 +9,7 @@ import {
   CUSTOMER_RESET_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
 } from '@graphql/customer-mutations';
+import {bagSignedIn} from '~/lib/cart/buyer.server';
 import {reportError} from '~/lib/errors';
 import {
   customerAccessToken,
@@ -57,10 +58,17 @@ function summarise(errors: unknown[]): string[] {
   return errors.map((error) => String((error as {message?: unknown})?.message ?? error)).slice(0, 3);
 }
 
-/** Signs the browser in when the payload carries a token; otherwise its errors. */
-function signInFrom(context: AppLoadContext, payload: TokenPayload | null | undefined): AccountOutcome {
+/**
+ * Signs the browser in when the payload carries a token (and makes the bag the customer's, so
+ * it is priced for them); otherwise its errors.
+ */
+async function signInFrom(
+  context: AppLoadContext,
+  payload: TokenPayload | null | undefined,
+): Promise<AccountOutcome> {
   if (payload?.customerAccessToken) {
     rememberCustomerToken(context, payload.customerAccessToken);
+    await bagSignedIn(context, payload.customerAccessToken.accessToken);
     return {ok: true};
   }
   const errors = payload?.customerUserErrors ?? [];

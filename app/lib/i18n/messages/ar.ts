@@ -15,6 +15,9 @@ export const ar: Messages = {
     close: 'إغلاق',
     opensInNewTab: 'يُفتح في علامة تبويب جديدة',
     homeLink: 'الصفحة الرئيسية لـ {brand}',
+    memberPrice: 'سعر الأعضاء',
+    warehousePrice: 'سعر تخفيضات المستودع',
+    percentOff: 'خصم {percent}%',
   },
   header: {
     menu: 'القائمة',
@@ -656,6 +659,7 @@ export const ar: Messages = {
     giftThresholdNotMet: 'لم يتم بلوغ الحد الأدنى للشراء',
     giftUnavailable: 'الهدية لم تعد متاحة',
     gatedRemoved: 'أُزيلت المنتجات المخصصة للأعضاء من حقيبتك.',
+    membersOnly: 'هذا المنتج مخصص للأعضاء فقط. سجّل الدخول بحساب العضوية لإضافته إلى حقيبتك.',
     title: 'حقيبتك',
     close: 'إغلاق الحقيبة',
     emptyTitle: 'حقيبتك فارغة',
@@ -684,6 +688,8 @@ export const ar: Messages = {
     giftLabel: 'هدية مجانية',
     giftCardAlert: 'لا يمكن شراء بطاقات الهدايا مع منتجات أخرى',
     gatedHeader: 'بعض المنتجات في حقيبتك مخصصة للأعضاء فقط',
+    memberPricesEnded:
+      'لم تعد أسعار الأعضاء تنطبق على حقيبتك، فعادت إلى السعر الكامل. سجّل الدخول بحساب العضوية لاستعادتها.',
     gatedRemove: 'إزالة المنتجات المخصصة للأعضاء',
     finalSale: 'بيع نهائي',
     community: 'احتسابه ضمن برنامج المجتمع الخاص بي',

@@ -16,6 +16,9 @@ export const de: Messages = {
     close: 'Schließen',
     opensInNewTab: 'öffnet in einem neuen Tab',
     homeLink: '{brand} Startseite',
+    memberPrice: 'Mitgliederpreis',
+    warehousePrice: 'Lagerverkaufspreis',
+    percentOff: '{percent} % Rabatt',
   },
   header: {
     menu: 'Menü',
@@ -656,6 +659,8 @@ export const de: Messages = {
     giftThresholdNotMet: 'Mindestbestellwert nicht erreicht',
     giftUnavailable: 'Das Geschenk ist nicht mehr verfügbar',
     gatedRemoved: 'Artikel nur für Mitglieder wurden aus deinem Warenkorb entfernt.',
+    membersOnly:
+      'Dieser Artikel ist nur für Mitglieder. Melde dich mit deinem Mitgliedskonto an, um ihn in den Warenkorb zu legen.',
     title: 'Dein Warenkorb',
     close: 'Warenkorb schließen',
     emptyTitle: 'Dein Warenkorb ist leer',
@@ -683,6 +688,8 @@ export const de: Messages = {
     giftLabel: 'Gratis-Geschenk',
     giftCardAlert: 'Geschenkkarten können nicht zusammen mit anderen Produkten gekauft werden',
     gatedHeader: 'Einige Artikel in deinem Warenkorb sind nur für Mitglieder',
+    memberPricesEnded:
+      'Mitgliederpreise gelten nicht mehr für deinen Warenkorb, er kostet wieder den vollen Preis. Melde dich mit deinem Mitgliedskonto an, um sie wieder zu erhalten.',
     gatedRemove: 'Artikel nur für Mitglieder entfernen',
     finalSale: 'Kein Umtausch',
     community: 'Für mein Community-Programm zählen',

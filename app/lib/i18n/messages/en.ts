@@ -17,6 +17,9 @@ export const common = {
   close: 'Close',
   opensInNewTab: 'opens in a new tab',
   homeLink: '{brand} home',
+  memberPrice: 'Member price',
+  warehousePrice: 'Warehouse sale price',
+  percentOff: '{percent}% off',
 };
 
 const header = {
@@ -669,6 +672,7 @@ const cart = {
   giftThresholdNotMet: 'Purchase threshold not met',
   giftUnavailable: 'Gift is no longer available',
   gatedRemoved: 'Members-only items were removed from your bag.',
+  membersOnly: 'This item is for members only. Sign in with your member account to add it to your bag.',
   title: 'Your bag',
   close: 'Close bag',
   emptyTitle: 'Your bag is empty',
@@ -696,6 +700,8 @@ const cart = {
   giftLabel: 'Free gift',
   giftCardAlert: 'Gift cards cannot be purchased with other products',
   gatedHeader: 'Some items in your bag are for members only',
+  memberPricesEnded:
+    'Members’ prices no longer apply to your bag, so it is back at full price. Sign in with your member account to get them again.',
   gatedRemove: 'Remove members-only items',
   finalSale: 'Final sale',
   community: 'Count towards my community programme',

@@ -16,6 +16,9 @@ export const es: Messages = {
     close: 'Cerrar',
     opensInNewTab: 'se abre en una pestaña nueva',
     homeLink: 'Inicio de {brand}',
+    memberPrice: 'Precio para miembros',
+    warehousePrice: 'Precio de venta de almacén',
+    percentOff: '{percent} % de descuento',
   },
   header: {
     menu: 'Menú',
@@ -653,6 +656,8 @@ export const es: Messages = {
     giftThresholdNotMet: 'No se ha alcanzado el importe mínimo de compra',
     giftUnavailable: 'El regalo ya no está disponible',
     gatedRemoved: 'Se han eliminado de tu cesta los artículos exclusivos para miembros.',
+    membersOnly:
+      'Este artículo es exclusivo para miembros. Inicia sesión con tu cuenta de miembro para añadirlo a tu cesta.',
     title: 'Tu cesta',
     close: 'Cerrar la cesta',
     emptyTitle: 'Tu cesta está vacía',
@@ -680,6 +685,8 @@ export const es: Messages = {
     giftLabel: 'Regalo',
     giftCardAlert: 'Las tarjetas regalo no se pueden comprar con otros productos',
     gatedHeader: 'Algunos artículos de tu cesta son exclusivos para miembros',
+    memberPricesEnded:
+      'Los precios para miembros ya no se aplican a tu cesta, que vuelve a tener el precio completo. Inicia sesión con tu cuenta de miembro para recuperarlos.',
     gatedRemove: 'Eliminar los artículos exclusivos para miembros',
     finalSale: 'Venta final',
     community: 'Contar para mi programa de comunidad',

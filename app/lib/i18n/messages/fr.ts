@@ -16,6 +16,9 @@ export const fr: Messages = {
     close: 'Fermer',
     opensInNewTab: 's’ouvre dans un nouvel onglet',
     homeLink: 'Accueil {brand}',
+    memberPrice: 'Prix membre',
+    warehousePrice: 'Prix vente entrepôt',
+    percentOff: '-{percent} %',
   },
   header: {
     menu: 'Menu',
@@ -657,6 +660,8 @@ export const fr: Messages = {
     giftThresholdNotMet: 'Montant minimum d’achat non atteint',
     giftUnavailable: 'Le cadeau n’est plus disponible',
     gatedRemoved: 'Les articles réservés aux membres ont été retirés de votre panier.',
+    membersOnly:
+      'Cet article est réservé aux membres. Connectez-vous avec votre compte membre pour l’ajouter à votre panier.',
     title: 'Votre panier',
     close: 'Fermer le panier',
     emptyTitle: 'Votre panier est vide',
@@ -684,6 +689,8 @@ export const fr: Messages = {
     giftLabel: 'Cadeau offert',
     giftCardAlert: 'Les cartes cadeaux ne peuvent pas être achetées avec d’autres produits',
     gatedHeader: 'Certains articles de votre panier sont réservés aux membres',
+    memberPricesEnded:
+      'Les prix membres ne s’appliquent plus à votre panier, qui revient au prix normal. Connectez-vous avec votre compte membre pour les retrouver.',
     gatedRemove: 'Retirer les articles réservés aux membres',
     finalSale: 'Vente finale',
     community: 'Compter pour mon programme communautaire',

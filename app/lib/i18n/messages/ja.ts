@@ -15,6 +15,9 @@ export const ja: Messages = {
     close: '閉じる',
     opensInNewTab: '新しいタブで開きます',
     homeLink: '{brand} ホーム',
+    memberPrice: '会員価格',
+    warehousePrice: '倉庫セール価格',
+    percentOff: '{percent}%オフ',
   },
   header: {
     menu: 'メニュー',
@@ -651,6 +654,7 @@ export const ja: Messages = {
     giftThresholdNotMet: '購入金額が条件に達していません',
     giftUnavailable: 'ギフトはご利用いただけなくなりました',
     gatedRemoved: '会員限定の商品をカートから削除しました。',
+    membersOnly: 'この商品は会員限定です。カートに追加するには会員アカウントでログインしてください。',
     title: 'カート',
     close: 'カートを閉じる',
     emptyTitle: 'カートは空です',
@@ -678,6 +682,8 @@ export const ja: Messages = {
     giftLabel: '無料ギフト',
     giftCardAlert: 'ギフトカードは他の商品と一緒に購入できません',
     gatedHeader: 'カートに会員限定の商品が含まれています',
+    memberPricesEnded:
+      '会員価格はカートに適用されなくなり、通常価格に戻りました。会員アカウントでログインすると再び適用されます。',
     gatedRemove: '会員限定の商品を削除',
     finalSale: '返品不可',
     community: 'コミュニティプログラムの対象にする',

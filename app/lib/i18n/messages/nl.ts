@@ -15,6 +15,9 @@ export const nl: Messages = {
     close: 'Sluiten',
     opensInNewTab: 'opent in een nieuw tabblad',
     homeLink: '{brand} home',
+    memberPrice: 'Ledenprijs',
+    warehousePrice: 'Magazijnverkoopprijs',
+    percentOff: '{percent}% korting',
   },
   header: {
     menu: 'Menu',
@@ -654,6 +657,8 @@ export const nl: Messages = {
     giftThresholdNotMet: 'Minimumbedrag niet bereikt',
     giftUnavailable: 'Het cadeau is niet meer beschikbaar',
     gatedRemoved: 'Artikelen alleen voor leden zijn uit je winkelmand verwijderd.',
+    membersOnly:
+      'Dit artikel is alleen voor leden. Log in met je ledenaccount om het aan je winkelmand toe te voegen.',
     title: 'Je winkelmand',
     close: 'Winkelmand sluiten',
     emptyTitle: 'Je winkelmand is leeg',
@@ -681,6 +686,8 @@ export const nl: Messages = {
     giftLabel: 'Gratis cadeau',
     giftCardAlert: 'Cadeaukaarten kunnen niet samen met andere producten worden gekocht',
     gatedHeader: 'Sommige artikelen in je winkelmand zijn alleen voor leden',
+    memberPricesEnded:
+      'Ledenprijzen gelden niet meer voor je winkelmand, die weer de volle prijs kost. Log in met je ledenaccount om ze terug te krijgen.',
     gatedRemove: 'Artikelen alleen voor leden verwijderen',
     finalSale: 'Niet retourneerbaar',
     community: 'Laten meetellen voor mijn communityprogramma',

@@ -16,6 +16,9 @@ export const pt: Messages = {
     close: 'Fechar',
     opensInNewTab: 'abre num novo separador',
     homeLink: 'Página inicial {brand}',
+    memberPrice: 'Preço de membro',
+    warehousePrice: 'Preço de venda de armazém',
+    percentOff: '{percent}% de desconto',
   },
   header: {
     menu: 'Menu',
@@ -653,6 +656,8 @@ export const pt: Messages = {
     giftThresholdNotMet: 'Valor mínimo de compra não atingido',
     giftUnavailable: 'O presente já não está disponível',
     gatedRemoved: 'Os artigos exclusivos para membros foram removidos do seu carrinho.',
+    membersOnly:
+      'Este artigo é exclusivo para membros. Inicie sessão com a sua conta de membro para o adicionar ao carrinho.',
     title: 'O seu carrinho',
     close: 'Fechar o carrinho',
     emptyTitle: 'O seu carrinho está vazio',
@@ -680,6 +685,8 @@ export const pt: Messages = {
     giftLabel: 'Presente',
     giftCardAlert: 'Os cartões-presente não podem ser comprados com outros produtos',
     gatedHeader: 'Alguns artigos do seu carrinho são exclusivos para membros',
+    memberPricesEnded:
+      'Os preços de membro já não se aplicam ao seu carrinho, que volta ao preço normal. Inicie sessão com a sua conta de membro para os recuperar.',
     gatedRemove: 'Remover artigos exclusivos para membros',
     finalSale: 'Venda final',
     community: 'Contar para o meu programa de comunidade',
