@@ -1,5 +1,5 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {startEmulatorOnly, type EmulatorHarness} from './harness';
+import {Shopper, startEmulatorOnly, type EmulatorHarness} from './harness';
 
 let emulator: EmulatorHarness;
 let worker: {url: string; dispose(): Promise<void>};
@@ -18,44 +18,6 @@ afterAll(async () => {
   await worker?.dispose();
   await emulator?.stop();
 });
-
-/** A browser's cookies for the store, kept across requests. */
-class Shopper {
-  private cookies = new Map<string, string>();
-
-  async request(path: string, init: RequestInit = {}) {
-    const response = await fetch(`${worker.url}${path}`, {
-      ...init,
-      redirect: 'manual',
-      headers: {...(init.headers as Record<string, string>), Cookie: this.cookieHeader()},
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair.split('=');
-      this.cookies.set(name, value);
-    }
-    return {status: response.status, html: await response.text()};
-  }
-
-  /** Adds a variant to the bag as the product page's form does. */
-  async add(prefix: string, variantId: string) {
-    const {status} = await this.request(`${prefix}/cart`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: worker.url},
-      body: new URLSearchParams({
-        cartFormInput: JSON.stringify({
-          action: 'LinesAdd',
-          inputs: {lines: [{merchandiseId: variantId, quantity: 1}]},
-        }),
-      }),
-    });
-    expect(status).toBe(200);
-  }
-
-  private cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 /** A product in stock and one of its variants for sale. */
 async function productForSale(): Promise<{handle: string; title: string; variantId: string}> {
@@ -95,8 +57,8 @@ const bagLines = (html: string) => html.match(/data-testid="bag-line"/g)?.length
 describe('the bag page’s upsell', () => {
   it('shows the slot’s products under a filled bag, in the market’s currency, without the bag’s own', async () => {
     const product = await productForSale();
-    const shopper = new Shopper();
-    await shopper.add('/en-gb', product.variantId);
+    const shopper = new Shopper(worker.url);
+    expect((await shopper.add('/en-gb', product.variantId)).status).toBe(200);
     const {status, html} = await shopper.request('/en-gb/cart');
     expect(status).toBe(200);
     expect(bagLines(html)).toBe(1);
@@ -111,8 +73,8 @@ describe('the bag page’s upsell', () => {
 
   it('leaves the slot out, and keeps the bag, when personalisation is down or slower than its budget', async () => {
     const product = await productForSale();
-    const shopper = new Shopper();
-    await shopper.add('', product.variantId);
+    const shopper = new Shopper(worker.url);
+    expect((await shopper.add('', product.variantId)).status).toBe(200);
     // The shopper's session was handed out while the service was up.
     expect(upsellIn((await shopper.request('/cart')).html)).not.toBeNull();
 

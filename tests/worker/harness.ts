@@ -138,3 +138,53 @@ export function bareMessageKeys(html: string): string[] {
   const pattern = new RegExp(`[>"]\\s*((?:${NAMESPACES})\\.[A-Za-z][\\w.]*)`, 'g');
   return [...markup.matchAll(pattern)].map((match) => match[1]);
 }
+
+/** A browser's cookies for the store, kept across requests (redirects are not followed). */
+export class Shopper {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: {...(init.headers as Record<string, string>), Cookie: this.cookieHeader()},
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      this.cookies.set(name, value.join('='));
+    }
+    return {status: response.status, headers: response.headers, html: await response.text()};
+  }
+
+  /** A form post from the store's own pages. */
+  post(path: string, fields: Record<string, string>) {
+    return this.request(path, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: this.baseUrl},
+      body: new URLSearchParams(fields),
+    });
+  }
+
+  /** Adds a variant to the bag as the product page's form does (with JavaScript). */
+  add(prefix: string, variantId: string) {
+    return this.post(`${prefix}/cart`, {
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: variantId, quantity: 1}]},
+      }),
+    });
+  }
+
+  /** Signs in on the sign-in page; fails the test if the store refuses. */
+  async signIn(email: string, password = 'password123') {
+    const {status} = await this.post('/account/login', {email, password});
+    if (status !== 302) throw new Error(`Signing in as ${email} answered ${status}`);
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
