@@ -168,32 +168,6 @@ test.describe('the bag', () => {
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
   });
 
-  test('a warehouse-sale customer sees their warehouse price on the line, as on the product page', async ({
-    page,
-  }) => {
-    const [product] = await findProducts(
-      (candidate) =>
-        candidate.tags.includes('gated::warehouse-sale') &&
-        shoppable(candidate) &&
-        onlySizeToChoose(candidate) &&
-        sizesInStock(candidate).length > 0,
-    );
-    await page.goto('/account/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill('warehouse@alderline.test');
-    await main.getByLabel('Password', {exact: true}).fill('password123');
-    await main.getByRole('button', {name: 'Sign in'}).click();
-    await expect(page).toHaveURL(/\/account\/dashboard$/);
-
-    await addSize(page, '', product, sizesInStock(product)[0]);
-    await expect(bagDialog(page)).toBeVisible();
-    await page.goto('/cart', {waitUntil: 'networkidle'});
-    const line = page.getByTestId('bag-line').filter({hasText: titleOf(product)});
-    const total = Number((await line.getByTestId('price').first().innerText()).replace(/[^\d.]/g, ''));
-    const expected = (Math.round(total * 0.7 * 100) / 100).toFixed(2).replace(/\.00$/, '');
-    await expect(line.getByText(`${en.cart.warehousePrice}: $${expected} (30% off)`)).toBeVisible();
-  });
-
   test('a slow Storefront API during an add: the add completes once, with its message', async ({page}) => {
     const {product, sizes} = await twoSizeProduct(1);
     await addSize(page, '', product, sizes[0]);

@@ -6,6 +6,7 @@
 import {emulatorUrl} from './stack';
 
 export interface SeedProduct {
+  id: string;
   handle: string;
   title: string;
   tags: string[];
@@ -23,7 +24,7 @@ const PRODUCTS_QUERY = `query Products($after: String) {
   products(first: 250, after: $after) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      handle title tags availableForSale
+      id handle title tags availableForSale
       options { name optionValues { name } }
       variants(first: 20) { nodes { availableForSale selectedOptions { name value } } }
       media(first: 10) { nodes { __typename } }
