@@ -258,7 +258,7 @@ export async function loadReviewsSection({
 }
 
 /**
- * Whether the shopper may see the product with this id, from its tags (cached briefly, asked
+ * Whether the shopper may see the product with this id, from its tags (cached for a short while, asked
  * beside what the caller loads) under the members-only rule: `hidden`, `members` (a
  * members-only product this shopper may see: what is sent of it is never cached for others) or
  * `everyone`. A product that does not exist is not hidden here (what is asked of it is empty
