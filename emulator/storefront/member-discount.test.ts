@@ -112,6 +112,29 @@ describe('the automatic member discount', () => {
     expect(cents(Number(guest.cost.totalAmount.amount))).toBe(cents(price));
   });
 
+  it('ends when the tag that earned it lapses: the next read of the cart is at full price', async () => {
+    const fresh = createStorefrontService({seed: 1});
+    const token = (
+      await graphql<Json>(fresh, LOGIN, {input: {email: SEEDED_LOGINS.gated, password: 'password123'}})
+    ).body.data.customerAccessTokenCreate.customerAccessToken.accessToken as string;
+    const cart = (
+      await graphql<Json>(fresh, CREATE, {
+        input: {
+          lines: [{merchandiseId: variant.gid, quantity: 1}],
+          buyerIdentity: {countryCode: 'US', customerAccessToken: token},
+        },
+      })
+    ).body.data.cartCreate.cart;
+    expect(cart.lines.nodes[0].discountAllocations).toHaveLength(1);
+    // The merchant takes the tag off the customer (as the Admin API's tagsRemove would).
+    const customer = fresh.state.customers.findByEmail(SEEDED_LOGINS.gated)!;
+    customer.tags = customer.tags.filter((tag) => tag !== 'gated::warehouse-sale');
+    const GET = `query Get($id: ID!) { cart(id: $id) { ...MemberCart } } ${CART}`;
+    const after = (await graphql<Json>(fresh, GET, {id: cart.id})).body.data.cart;
+    expect(after.lines.nodes[0].discountAllocations).toEqual([]);
+    expect(cents(Number(after.cost.totalAmount.amount))).toBe(cents(price));
+  });
+
   it('does not stack with a code: the line gets the larger discount', async () => {
     const cart = await createCart({customerAccessToken: await tokenFor(SEEDED_LOGINS.gated)});
     const withCode = (await graphql<Json>(service, CODES, {cartId: cart.id, codes: ['WELCOME10']})).body.data

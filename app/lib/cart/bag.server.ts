@@ -81,7 +81,7 @@ export async function moveToGuestBag(
   bag: Bag,
 ): Promise<{bag: Bag; headers: Headers} | null> {
   const result = await context.cart.create({
-    ...newBagInput(context),
+    ...(await newBagInput(context)),
     lines: bag.lines.nodes.map((line) => ({
       merchandiseId: line.merchandise.id,
       quantity: line.quantity,
