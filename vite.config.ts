@@ -5,7 +5,6 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {resolveLocalEnv} from './scripts/local-env';
-import {routeMatchingCache} from './scripts/route-matching-cache';
 import {shellChunk} from './scripts/shell-chunk';
 
 declare module '@remix-run/server-runtime' {
@@ -38,7 +37,6 @@ export default defineConfig(({mode, isSsrBuild}) => {
         },
       }),
       tsconfigPaths(),
-      routeMatchingCache(),
     ],
     optimizeDeps: {
       // Dependencies that only lazy chunks import: the scanner may not reach them from the route
