@@ -85,7 +85,7 @@ export function isContentPreview(session: {get(key: string): unknown}, env: Part
 }
 
 /**
- * How content loads retry: the spec's five retries, but no new attempt after four times the
+ * How content loads retry: five retries per content type, but no new attempt after four times the
  * page's wait, so a load that outlives its request (finishing in the background to fill
  * the cache) still ends.
  */

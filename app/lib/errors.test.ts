@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the error catalogue', () => {
-  it('holds the silent codes of both specifications', () => {
+  it('holds the silent codes of the shell and of commerce', () => {
     for (const code of [
       'CMS-GET-008',
       'CMS-MAP-031',

@@ -124,7 +124,7 @@ type CatalogueCode = keyof typeof ERROR_CATALOGUE;
 export type CmsErrorCode = `CMS-${'GET' | 'MAP'}-${number}`;
 const CMS_CODE_PATTERN = /^CMS-(GET|MAP)-(\d{3})$/;
 
-/** Open families from the spec: flag (FF-), consent (OT-) and A/B tool (ABT-) errors. */
+/** Open families, any suffix allowed: flag (FF-), consent (OT-) and A/B tool (ABT-) errors. */
 type FamilyErrorCode = `FF-${string}` | `OT-${string}` | `ABT-${string}`;
 const FAMILY_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/^FF-.+$/, 'Feature flag error'],

@@ -7,7 +7,7 @@ export function CookiesBlockedScreen() {
       className="mx-auto flex min-h-screen max-w-xl items-center px-6 text-center"
       data-testid="cookies-blocked"
     >
-      {/* The spec's text is English on every market; mark it so right-to-left pages keep its punctuation. */}
+      {/* This text is English on every market; mark it so right-to-left pages keep its punctuation. */}
       <p role="alert" className="text-lg" lang="en" dir="ltr">
         {userMessage('COOKIES_BLOCKED')}
       </p>

@@ -36,7 +36,7 @@ describe('loadCaptcha', () => {
     await expect(second).resolves.toBe(window.grecaptcha?.enterprise);
   });
 
-  it('fails with the spec text after 20 tries 500 ms apart, and may be tried again', async () => {
+  it('fails with the captcha script error after 20 tries 500 ms apart, and may be tried again', async () => {
     const loading = loadCaptcha(SCRIPT);
     const settled = vi.fn();
     loading.catch(settled);

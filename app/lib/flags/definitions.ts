@@ -16,7 +16,7 @@ const FLAG_DEFAULTS = {
   search: {searchBar: false},
   recaptcha: {bypassAssessment: true},
   countrySwitcher: {showNewIntlCountries: false},
-  /** Flat flag names the spec lists without a group; off until content turns them on. */
+  /** Flag names that belong to no group; off until content turns them on. */
   site: {
     estimated_delivery_date: false,
     abtasty_color_swatch_2_design: false,

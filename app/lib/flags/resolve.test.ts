@@ -15,7 +15,7 @@ afterEach(() => {
 const query = (search: string) => new URLSearchParams(search);
 
 describe('resolveFeatureFlags', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the built-in defaults', () => {
     const flags = featureFlags(resolveFeatureFlags(null));
     expect(flags.enabled('recaptcha', 'bypassAssessment')).toBe(true);
     expect(flags.enabled('search', 'searchBar')).toBe(false);

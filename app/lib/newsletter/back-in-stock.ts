@@ -22,5 +22,5 @@ export function catalogVariantId(value: unknown): string | null {
   return null;
 }
 
-/** The only platform value the spec sends; absent is taken to mean the same. */
+/** The only platform value a back-in-stock sign-up sends; absent is taken to mean the same. */
 export const BACK_IN_STOCK_PLATFORM = 'api';

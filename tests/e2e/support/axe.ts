@@ -6,7 +6,7 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 /**
  * axe-core's violations on the page as it is now, one line each (rule and elements), every
- * rule enforced but the viewport's: the spec fixes `maximum-scale=1`
+ * rule enforced but the viewport's: our pages keep `maximum-scale=1`
  * (docs/decisions/009-viewport-maximum-scale.md).
  *
  * Run the way axe ran before its frame-by-frame mode: inside the page, in one call. The

@@ -42,7 +42,7 @@ export const baseTest = base.extend({
 });
 
 /**
- * Journeys run as an automated visitor: the spec's automation cookie keeps the
+ * Journeys run as an automated visitor: the `automation` cookie keeps the
  * country-confirmation dialog from opening (the runtime reports a US buyer on every
  * market). Journeys about that dialog use `baseTest`.
  */
