@@ -159,7 +159,7 @@ export function createContentClients(config: ContentClientsConfig): ContentClien
     environment: config.environment,
     adapter: fetchAdapter as unknown as Adapter,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // fetchContentType retries with the spec's policy; the SDK's own retries would multiply it.
+    // fetchContentType retries (five times); the SDK's own retries would multiply it.
     retryOnError: false,
     insecure: custom?.insecure ?? false,
   } satisfies Partial<CreateClientParams>;

@@ -13,8 +13,9 @@ const codesFor = (number: string): ContentErrorCodes => ({
 });
 
 /**
- * One number per content type. The spec fixes 008 (address countries) and names 031 without its
- * type; 031 is community_member_tags here. Header is 002, as app/components/header reports it.
+ * One number per content type, never renumbered: monitoring is keyed on these codes. Address
+ * countries is always 008 and community_member_tags 031. Header is 002, as app/components/header
+ * reports it.
  */
 export const CONTENT_ERROR_CODES: Record<ContentTypeId, ContentErrorCodes> = {
   banner: codesFor('001'),

@@ -33,7 +33,7 @@ export interface FetchContentOptions {
   retry?: RetryOptions;
 }
 
-/** Spec: content fetches retry 5 times. Short waits, as these run while a page renders. */
+/** Content fetches retry 5 times. Short waits, as these run while a page renders. */
 const CONTENT_RETRY_DEFAULTS: Required<RetryOptions> = {
   retries: 5,
   factor: 2,

@@ -63,7 +63,7 @@ export const loadSavingsCapInfo = (client: EntriesClient, request: ContentReques
     filters: request.memberType ? {'fields.memberType': request.memberType} : undefined,
   });
 
-/** Spec: at most 20 community programmes and 20 gated groups. */
+/** At most 20 community programmes and 20 gated groups are read. */
 const MEMBERSHIP_ENTRY_LIMIT = 20;
 
 export const loadCommunityMemberTags = (client: EntriesClient, request: ContentRequest) =>

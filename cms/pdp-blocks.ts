@@ -56,7 +56,7 @@ function loadPdpBlock(
   });
 }
 
-/** Spec: a block shows only when its display flag is on; featured content also needs display_on_pdp and a future (or no) event date. */
+/** A block shows only when its display flag is on; featured content also needs display_on_pdp and a future (or no) event date. */
 export function isPdpBlockVisible(block: ContentBlock, now: Date): boolean {
   if (!block.display) return false;
   if (block.type === 'featured_content_v2') return block.displayOnPdp && !isEventOver(block, now);

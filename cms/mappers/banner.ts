@@ -14,7 +14,7 @@ import {
 } from '../read';
 import {mapLinks, type Link} from './link';
 
-/** Spec: the content mapping defaults the rotation interval to 3000 ms (the display's own default is 8000). */
+/** The rotation interval when the entry leaves it empty: 3000 ms (the display uses 8000 ms only for an interval of zero or less). */
 export const DEFAULT_BANNER_INTERVAL_MS = 3000;
 
 const BANNER_WEIGHTS = ['regular', 'medium', 'bold'] as const;

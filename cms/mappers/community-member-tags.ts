@@ -14,7 +14,7 @@ const COMMUNITY_TAG_KEYS = [
 ] as const;
 type CommunityTagKey = (typeof COMMUNITY_TAG_KEYS)[number];
 
-/** Spec: the "expired" key is ignored. */
+/** The "expired" key is ignored: an expired tag is no status the store acts on. */
 const IGNORED_TAG_KEYS = new Set(['expired']);
 
 export interface CommunityMemberTags {

@@ -3,7 +3,7 @@ import {safeUrl} from '../url';
 import {booleanOr, entryList, jsonArray, optionalAsset, optionalText, requiredText} from '../read';
 import {toImage, toVideo, type Image, type Video} from './media';
 
-/** Spec: mobile layout defaults to Swipe. */
+/** The mobile layout when content leaves it empty. */
 const DEFAULT_MOBILE_LAYOUT = 'Swipe';
 
 interface ComparisonDetail {

@@ -4,7 +4,7 @@ import {entryList, jsonObject, optionalEntry, optionalText, requiredText} from '
 import {safeUrl} from '../url';
 import {mapLink, mapLinks, type Link} from './link';
 
-/** Spec: the newsletter success header when content leaves it empty. */
+/** The newsletter success header when content leaves it empty. */
 const DEFAULT_NEWSLETTER_SUCCESS_HEADER = 'Thank you for joining!';
 
 interface FooterColumn {

@@ -2,7 +2,7 @@ import type {ContentEntry} from '../entry';
 import {booleanOr, optionalAsset, optionalText, requiredText} from '../read';
 import {toImage, toVideo, type Image} from './media';
 
-/** Spec's video section: one file and poster per device, with dates and durations for structured data. */
+/** The video section: one file and poster per device, with dates and durations for structured data. */
 interface VideoSection {
   desktopURL: string | null;
   mobileURL: string | null;

@@ -11,7 +11,7 @@ import {
 import {mapLinks, type Link} from './link';
 import {toImage, toVideo, type Image, type Video} from './media';
 
-/** Spec: column width 12; overlay top centre on desktop, overlay centre on mobile. */
+/** When content leaves them empty: column width 12; overlay top centre on desktop, overlay centre on mobile. */
 export const HERO_DEFAULTS = {
   columnWidth: 12,
   desktopPlacement: 'overlay-top-center',
