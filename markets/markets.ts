@@ -448,7 +448,7 @@ function buildMarket(countryCode: CountryCode, definition: MarketDefinition): Ma
   });
 }
 
-/** All 23 markets in the spec's order. */
+/** All 23 markets, in the order the store lists them (country dialogs, address forms). */
 export const MARKETS: readonly Market[] = Object.freeze(
   COUNTRY_CODES.map((countryCode) => buildMarket(countryCode, DEFINITIONS[countryCode])),
 );

@@ -1,4 +1,4 @@
-/** The 23 storefront countries, in the spec's order. */
+/** The 23 storefront countries, in the order the store lists them (country dialogs, address forms). */
 export const COUNTRY_CODES = [
   'AT',
   'AU',
