@@ -9,6 +9,7 @@ const STATUS_BY_ERROR: Record<ContentfulErrorId, number> = {
   NotFound: 404,
 };
 
+/** The content service's own wording, word for word: clients and logs may match on it. */
 const INVALID_QUERY_MESSAGE =
   'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.';
 

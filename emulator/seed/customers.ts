@@ -242,13 +242,13 @@ export function buildCustomers(
   return {customers, orders};
 }
 
-function buildAddress(ids: IdSequence, spec: CustomerSpec, country: CountryCode, n: number): Address {
+function buildAddress(ids: IdSequence, person: CustomerSpec, country: CountryCode, n: number): Address {
   const options = ADDRESS_BOOK[country] ?? ADDRESS_BOOK.US!;
   const fields = options[n % options.length];
   return {
     ...ids.next('MailingAddress'),
-    firstName: spec.firstName,
-    lastName: spec.lastName,
+    firstName: person.firstName,
+    lastName: person.lastName,
     phone: null,
     ...fields,
   };

@@ -247,6 +247,7 @@ export class CartStore {
     if (!cart)
       return {
         cart: null,
+        // Shopify's own wording, word for word: clients and logs may match on it.
         userErrors: [error('INVALID', ['cartId'], 'The specified cart does not exist.')],
         warnings: [],
       };

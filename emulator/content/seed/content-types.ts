@@ -57,7 +57,7 @@ function contentType(
   return {id, name, description, displayField: displayField?.id ?? null, fields};
 }
 
-/** Every content type of the space; field ids follow the names the spec uses. */
+/** Every content type of the space; field ids are the names the app's mappers (cms/mappers) read. */
 export const CONTENT_TYPES: ContentTypeDefinition[] = [
   contentType(
     'link',

@@ -112,7 +112,7 @@ describe('content seed', () => {
     expect(texts['en-gb']).toBe('Free delivery on orders over £60');
   });
 
-  it('lists sizes, lengths and inseams as the spec gives them', () => {
+  it('lists sizes, lengths and inseams in the order the filters show them', () => {
     const siteVariables = seed.entries.find((entry) => entry.id === 'siteVariables');
     const {lists} = siteVariables?.publishedFields?.siteVariables?.['en-us'] as {
       lists: Record<string, string[]>;

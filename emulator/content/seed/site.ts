@@ -1,7 +1,7 @@
 import {copy, localizedObject, perMarket, single, type SeedBuilder} from './builder';
 import {COUNTRY_NAMES, LOCALE_OF_LANGUAGE, SEED_MARKETS, type CopyLanguage} from './markets';
 
-/** Flag groups and defaults from the spec; the app may override them with ff.{group}.{name}. */
+/** Flag groups and defaults, the same as the app's built-in ones; the app may override them with ff.{group}.{name}. */
 const FEATURE_FLAGS = {
   accountsV2: {
     addresses: false,
