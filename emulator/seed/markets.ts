@@ -1,40 +1,16 @@
+import {DEFAULT_COUNTRY_CODE, MARKETS as STORE_MARKETS} from '../../markets';
 import type {CountryCode, CurrencyCode, LanguageCode, Market} from './types';
 
-const MARKET_ROWS: [CountryCode, string, CurrencyCode, LanguageCode][] = [
-  ['AT', 'Austria', 'EUR', 'EN'],
-  ['AU', 'Australia', 'AUD', 'EN'],
-  ['BE', 'Belgium', 'EUR', 'EN'],
-  ['CA', 'Canada', 'CAD', 'EN'],
-  ['DK', 'Denmark', 'DKK', 'EN'],
-  ['FI', 'Finland', 'EUR', 'EN'],
-  ['FR', 'France', 'EUR', 'FR'],
-  ['DE', 'Germany', 'EUR', 'DE'],
-  ['HK', 'Hong Kong SAR', 'HKD', 'ZH_TW'],
-  ['IE', 'Ireland', 'EUR', 'EN'],
-  ['IT', 'Italy', 'EUR', 'EN'],
-  ['JP', 'Japan', 'JPY', 'JA'],
-  ['MX', 'Mexico', 'MXN', 'ES'],
-  ['NL', 'Netherlands', 'EUR', 'NL'],
-  ['NO', 'Norway', 'NOK', 'EN'],
-  ['PT', 'Portugal', 'EUR', 'PT_PT'],
-  ['SG', 'Singapore', 'SGD', 'ZH_CN'],
-  ['ES', 'Spain', 'EUR', 'ES'],
-  ['SE', 'Sweden', 'SEK', 'EN'],
-  ['CH', 'Switzerland', 'CHF', 'EN'],
-  ['AE', 'United Arab Emirates', 'AED', 'AR'],
-  ['GB', 'United Kingdom', 'GBP', 'EN'],
-  ['US', 'United States', 'USD', 'EN'],
-];
-
-export const MARKETS: Market[] = MARKET_ROWS.map(([countryCode, name, currency, language]) => ({
-  countryCode,
-  name,
-  currency,
-  language,
-  languages: language === 'EN' ? ['EN'] : [language, 'EN'],
+/** The store's markets as Shopify knows them: its name for the country, currency and languages. */
+export const MARKETS: Market[] = STORE_MARKETS.map((market) => ({
+  countryCode: market.countryCode,
+  name: market.shopifyCountry ?? market.label,
+  currency: market.currency,
+  language: market.language,
+  languages: market.language === 'EN' ? ['EN'] : [market.language, 'EN'],
 }));
 
-export const PRIMARY_COUNTRY: CountryCode = 'US';
+export const PRIMARY_COUNTRY: CountryCode = DEFAULT_COUNTRY_CODE;
 
 export const CURRENCY_INFO: Record<CurrencyCode, {name: string; symbol: string}> = {
   EUR: {name: 'Euro', symbol: '€'},

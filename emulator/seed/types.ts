@@ -4,52 +4,24 @@
  * global id (`gid://shopify/{Type}/{id}`) is stored beside them as `gid`.
  */
 
-export const COUNTRY_CODES = [
-  'AT',
-  'AU',
-  'BE',
-  'CA',
-  'DK',
-  'FI',
-  'FR',
-  'DE',
-  'HK',
-  'IE',
-  'IT',
-  'JP',
-  'MX',
-  'NL',
-  'NO',
-  'PT',
-  'SG',
-  'ES',
-  'SE',
-  'CH',
-  'AE',
-  'GB',
-  'US',
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+import {
+  COUNTRY_CODES,
+  MARKETS as STORE_MARKETS,
+  type CountryCode,
+  type MarketCurrencyCode,
+  type StorefrontLanguageCode,
+} from '../../markets';
 
-export const CURRENCY_CODES = [
-  'EUR',
-  'AUD',
-  'CAD',
-  'DKK',
-  'HKD',
-  'JPY',
-  'MXN',
-  'NOK',
-  'SGD',
-  'SEK',
-  'CHF',
-  'AED',
-  'GBP',
-  'USD',
-] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+// The countries, currencies and languages are the store's own (markets/), never a second list.
+export {COUNTRY_CODES, type CountryCode};
 
-export type LanguageCode = 'EN' | 'FR' | 'DE' | 'ZH_TW' | 'ZH_CN' | 'JA' | 'ES' | 'NL' | 'PT_PT' | 'AR';
+/** The markets' currencies, in the order the markets first use them. */
+export const CURRENCY_CODES: readonly MarketCurrencyCode[] = [
+  ...new Set(STORE_MARKETS.map((market) => market.currency)),
+];
+export type CurrencyCode = MarketCurrencyCode;
+
+export type LanguageCode = StorefrontLanguageCode;
 
 /** Text in English plus any translations; a missing language falls back to `en`. */
 export interface LocalizedText {

@@ -1,3 +1,4 @@
+import {getMarket, messageLanguageOf, type CountryCode} from '../../../markets';
 import type {LocaleDefinition} from '../model';
 
 /** The copy dictionary a locale's texts are written in. */
@@ -17,216 +18,134 @@ export interface SeedMarket {
 
 export const DEFAULT_LOCALE = 'en-us';
 
-// Thresholds are written out rather than formatted with Intl so the seed never changes with ICU data.
-export const SEED_MARKETS: SeedMarket[] = [
-  {
-    locale: 'en-us',
-    countryCode: 'US',
-    language: 'en',
+/** What the content space holds per market, beside the market itself (markets/). */
+interface SpaceLocale {
+  /** The space's name for the market's locale. */
+  localeName: string;
+  /** The market whose locale this one falls back to; null for the default locale. */
+  fallback: CountryCode | null;
+  /** Free-shipping threshold in the market's currency, and how it reads in running text. */
+  freeShippingThreshold: number;
+  formattedThreshold: string;
+}
+
+// In the order the space lists its locales, the default first. Thresholds are written out rather
+// than formatted with Intl so the seed never changes with ICU data.
+const SPACE_LOCALES: Record<CountryCode, SpaceLocale> = {
+  US: {
     localeName: 'English (United States)',
-    fallbackCode: null,
+    fallback: null,
     freeShippingThreshold: 75,
     formattedThreshold: '$75',
   },
-  {
-    locale: 'en-gb',
-    countryCode: 'GB',
-    language: 'en',
+  GB: {
     localeName: 'English (United Kingdom)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 60,
     formattedThreshold: '£60',
   },
-  {
-    locale: 'en-au',
-    countryCode: 'AU',
-    language: 'en',
+  AU: {
     localeName: 'English (Australia)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 100,
     formattedThreshold: '$100',
   },
-  {
-    locale: 'en-ca',
-    countryCode: 'CA',
-    language: 'en',
+  CA: {
     localeName: 'English (Canada)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 100,
     formattedThreshold: '$100',
   },
-  {
-    locale: 'en-ie',
-    countryCode: 'IE',
-    language: 'en',
-    localeName: 'English (Ireland)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '€70',
-  },
-  {
-    locale: 'en-at',
-    countryCode: 'AT',
-    language: 'en',
-    localeName: 'English (Austria)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '€70',
-  },
-  {
-    locale: 'en-be',
-    countryCode: 'BE',
-    language: 'en',
-    localeName: 'English (Belgium)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '€70',
-  },
-  {
-    locale: 'en-dk',
-    countryCode: 'DK',
-    language: 'en',
+  IE: {localeName: 'English (Ireland)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '€70'},
+  AT: {localeName: 'English (Austria)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '€70'},
+  BE: {localeName: 'English (Belgium)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '€70'},
+  DK: {
     localeName: 'English (Denmark)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 500,
     formattedThreshold: '500 kr.',
   },
-  {
-    locale: 'en-fi',
-    countryCode: 'FI',
-    language: 'en',
-    localeName: 'English (Finland)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '€70',
-  },
-  {
-    locale: 'en-it',
-    countryCode: 'IT',
-    language: 'en',
-    localeName: 'English (Italy)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '€70',
-  },
-  {
-    locale: 'en-no',
-    countryCode: 'NO',
-    language: 'en',
+  FI: {localeName: 'English (Finland)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '€70'},
+  IT: {localeName: 'English (Italy)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '€70'},
+  NO: {
     localeName: 'English (Norway)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 750,
     formattedThreshold: '750 kr',
   },
-  {
-    locale: 'en-se',
-    countryCode: 'SE',
-    language: 'en',
+  SE: {
     localeName: 'English (Sweden)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 750,
     formattedThreshold: '750 kr',
   },
-  {
-    locale: 'en-ch',
-    countryCode: 'CH',
-    language: 'en',
+  CH: {
     localeName: 'English (Switzerland)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 80,
     formattedThreshold: 'CHF 80',
   },
-  {
-    locale: 'fr-fr',
-    countryCode: 'FR',
-    language: 'fr',
-    localeName: 'French (France)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '70 €',
-  },
-  {
-    locale: 'de-de',
-    countryCode: 'DE',
-    language: 'de',
-    localeName: 'German (Germany)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '70 €',
-  },
-  {
-    locale: 'zh-hk',
-    countryCode: 'HK',
-    language: 'zh-hant',
+  FR: {localeName: 'French (France)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '70 €'},
+  DE: {localeName: 'German (Germany)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '70 €'},
+  HK: {
     localeName: 'Chinese (Hong Kong)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 600,
     formattedThreshold: 'HK$600',
   },
-  {
-    locale: 'zh-sg',
-    countryCode: 'SG',
-    language: 'zh-hans',
+  SG: {
     localeName: 'Chinese (Singapore)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 100,
     formattedThreshold: 'S$100',
   },
-  {
-    locale: 'ja-jp',
-    countryCode: 'JP',
-    language: 'ja',
+  JP: {
     localeName: 'Japanese (Japan)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 10000,
     formattedThreshold: '¥10,000',
   },
-  {
-    locale: 'es-mx',
-    countryCode: 'MX',
-    language: 'es',
+  MX: {
     localeName: 'Spanish (Mexico)',
-    fallbackCode: 'es-es',
+    fallback: 'ES',
     freeShippingThreshold: 1500,
     formattedThreshold: '$1,500',
   },
-  {
-    locale: 'es-es',
-    countryCode: 'ES',
-    language: 'es',
-    localeName: 'Spanish (Spain)',
-    fallbackCode: 'en-us',
-    freeShippingThreshold: 70,
-    formattedThreshold: '70 €',
-  },
-  {
-    locale: 'nl-nl',
-    countryCode: 'NL',
-    language: 'nl',
+  ES: {localeName: 'Spanish (Spain)', fallback: 'US', freeShippingThreshold: 70, formattedThreshold: '70 €'},
+  NL: {
     localeName: 'Dutch (Netherlands)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 70,
     formattedThreshold: '€ 70',
   },
-  {
-    locale: 'pt-pt',
-    countryCode: 'PT',
-    language: 'pt',
+  PT: {
     localeName: 'Portuguese (Portugal)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 70,
     formattedThreshold: '70 €',
   },
-  {
-    locale: 'ar-ae',
-    countryCode: 'AE',
-    language: 'ar',
+  AE: {
     localeName: 'Arabic (United Arab Emirates)',
-    fallbackCode: 'en-us',
+    fallback: 'US',
     freeShippingThreshold: 300,
     formattedThreshold: '300 درهم',
   },
-];
+};
+
+/** Contentful's locale code for a market: the market's locale in lower case. */
+const contentLocale = (countryCode: CountryCode) => getMarket(countryCode).locale.toLowerCase();
+
+export const SEED_MARKETS: SeedMarket[] = (Object.entries(SPACE_LOCALES) as [CountryCode, SpaceLocale][]).map(
+  ([countryCode, space]) => ({
+    locale: contentLocale(countryCode),
+    countryCode,
+    language: messageLanguageOf(getMarket(countryCode).locale).toLowerCase() as CopyLanguage,
+    localeName: space.localeName,
+    fallbackCode: space.fallback && contentLocale(space.fallback),
+    freeShippingThreshold: space.freeShippingThreshold,
+    formattedThreshold: space.formattedThreshold,
+  }),
+);
 
 export const SEED_LOCALES: LocaleDefinition[] = SEED_MARKETS.map((market) => ({
   code: market.locale,
