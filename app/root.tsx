@@ -24,10 +24,9 @@ import {pageMeta} from '~/lib/seo';
 import {seoBase} from '~/lib/seo/seo-base.server';
 import {loadShell} from '~/lib/shell/load-shell.server';
 import {previewBarView} from '~/lib/preview/bar.server';
+import type {RootData} from '~/lib/root-data';
 import {PreviewBar} from '~/components/content/PreviewBar';
 import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Error pages are rare: their code loads when shown, or ahead when the browser is idle. */
 const RootErrorPage = lazyWithPreload(() =>
@@ -46,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const shouldRevalidate: ShouldRevalidateFunction = shouldRevalidateRoot;
 
 /** The shell's view models, the page tags' base, and the bag's count (streamed after the page). */
-export async function loader({request, context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs): Promise<RootData> {
   const shell = await loadShell(context, request);
   return {
     shell,

@@ -13,7 +13,7 @@ import {
 import {analyticsSessionId} from '~/lib/analytics/session';
 import {startCheckoutExperiments} from '~/lib/experiments/runtime';
 import {useMarket} from '~/lib/market-context';
-import type {RootData} from '~/root';
+import type {RootData} from '~/lib/root-data';
 
 const analyticsAllowed = () => isGranted(consentStore.getSnapshot(), 'C0002');
 

@@ -1,6 +1,6 @@
 import {isRouteErrorResponse, useRouteError, useRouteLoaderData} from '@remix-run/react';
 import {useEffect, type ReactNode} from 'react';
-import type {RootData} from '~/root';
+import type {RootData} from '~/lib/root-data';
 import {MarketLink} from '~/components/ui/links';
 import {common as englishCommon} from '~/lib/i18n/messages/en';
 import {flattenMessages} from '~/lib/i18n/translator';

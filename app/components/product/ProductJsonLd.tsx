@@ -4,7 +4,7 @@ import {isHydrated} from '~/lib/hydration';
 import {productJsonLd} from '~/lib/product/json-ld';
 import type {ProductPageView} from '~/lib/product/types';
 import {canonicalUrl} from '~/lib/seo/urls';
-import type {RootData} from '~/root';
+import type {RootData} from '~/lib/root-data';
 
 /** `<`, `>`, `&` and the JavaScript line breaks as escapes, so the text cannot end its script element. */
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;

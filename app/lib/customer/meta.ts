@@ -1,5 +1,5 @@
 import type {MetaArgs, MetaDescriptor} from '@remix-run/react';
-import type {RootData} from '~/root';
+import type {RootData} from '~/lib/root-data';
 import {createTranslator} from '~/lib/i18n/translator';
 import type {MessageBundle, MessageKey, MessageValues} from '~/lib/i18n/types';
 import {pageMeta} from '~/lib/seo';

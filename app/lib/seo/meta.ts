@@ -1,6 +1,6 @@
 import {isRouteErrorResponse, type MetaArgs, type MetaDescriptor} from '@remix-run/react';
 import type {CountryCode} from '@markets';
-import type {RootData} from '~/root';
+import type {RootData} from '~/lib/root-data';
 import {THEME_COLOR} from '~/lib/brand';
 import {common as englishCommon} from '~/lib/i18n/messages/en';
 import {createTranslator, flattenMessages, type Translate} from '~/lib/i18n/translator';
