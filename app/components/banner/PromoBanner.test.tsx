@@ -3,7 +3,7 @@ import {act, cleanup, fireEvent, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {Banner as BannerContent} from '@cms/mappers/banner';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
-import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
+import {closeCountrySwitcher} from '~/components/country/country-switcher-state';
 import {renderInShell, shellFixture, shellPartFixture} from '~/components/shell-fixtures';
 import {PromoBannerSection} from './PromoBanner';
 

@@ -1,22 +1,12 @@
 import {Suspense, useEffect} from 'react';
 import {AnalyticsHost} from '~/components/analytics/AnalyticsHost';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {I18nProvider} from '~/lib/i18n/i18n';
 import {consentPolicyFor} from '~/lib/consent/categories';
 import {consentStore} from '~/lib/consent/consent-store';
 import {useMarket} from '~/lib/market-context';
-import {ConsentHost} from './consent-host';
+import {ConsentBanner, ConsentPreferencesDialog} from './consent-dialogs';
 import {useConsent} from './use-consent';
-
-const ConsentBanner = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./ConsentBanner').then((module) => module.ConsentBanner),
-);
-const ConsentPreferencesDialog = lazyWithPreload(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import('./ConsentPreferencesDialog').then((module) => module.ConsentPreferencesDialog),
-);
 
 /**
  * Reads the stored choice after hydration (with the market's defaults when there is none),
@@ -65,27 +55,5 @@ export function ConsentManager() {
         ) : null}
       </I18nProvider>
     </>
-  );
-}
-
-/** Reopens the cookie preferences, so a choice can be changed as easily as it was made. */
-export function CookiePreferencesButton({className}: {className?: string}) {
-  const t = useT();
-  const {load} = useShellPart('consent');
-  const preload = () => {
-    void ConsentHost.preload();
-    void ConsentPreferencesDialog.preload();
-    load();
-  };
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={consentStore.openPreferences}
-      {...preloadOnReach(preload)}
-      aria-haspopup="dialog"
-    >
-      {t('footer.cookiePreferences')}
-    </button>
   );
 }

@@ -6,7 +6,8 @@ import type {CountrySwitcher as CountrySwitcherContent} from '@cms/mappers/count
 import {renderInShell, shellFixture, type ShellFixtureOptions} from '~/components/shell-fixtures';
 import {confirmAndGo, confirmCountry} from './confirm-country';
 import {CountryDialogs} from './CountryDialogs';
-import {closeCountrySwitcher, openCountrySwitcher} from './country-switcher-store';
+import {closeCountrySwitcher} from './country-switcher-state';
+import {openCountrySwitcher} from './country-switcher-store';
 vi.mock('./confirm-country', () => ({
   confirmCountry: vi.fn(() => Promise.resolve()),
   confirmAndGo: vi.fn(() => Promise.resolve()),

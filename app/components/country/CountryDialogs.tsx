@@ -4,7 +4,7 @@ import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {CountryModel} from '~/lib/shell/types';
 import {confirmCountry} from './confirm-country';
-import {closeCountrySwitcher, CountrySwitcherDialog, useCountrySwitcher} from './country-switcher-store';
+import {closeCountrySwitcher, CountrySwitcherDialog, useCountrySwitcher} from './country-switcher-state';
 
 const CountryConfirmationDialog = lazyWithPreload(
   import.meta.env.SSR

@@ -1,19 +1,15 @@
-import {useCallback, useSyncExternalStore} from 'react';
+import {useCallback} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/components/ui/lazy';
+import {CountrySwitcherDialog, setCountrySwitcherOpen} from './country-switcher-state';
 
 /**
- * Whether the country switcher is open. The header's flag button, the banner's country
- * button and the mobile drawer open it, while CountryDialogs renders it, so the state lives
- * outside the React tree. It only changes in the browser. The dialog's code (with the market
- * list) and its texts (the `country` shell part) load on first use; the buttons preload them
- * on hover and focus.
+ * What the page's buttons use of the country switcher (the header's flag button, the banner's
+ * country button and the mobile drawer) and the dialogs' host. The dialog's code (with the
+ * market list) and its texts (the `country` shell part) load on first use; the buttons preload
+ * them on hover and focus. Whether it is open lives in country-switcher-state.ts, which the
+ * dialogs read.
  */
-export const CountrySwitcherDialog = lazyWithPreload(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
-);
 
 /** The dialogs' host, a lazy section of every page (it renders nothing on the server). */
 export const CountryDialogsHost = lazyWithPreload(() =>
@@ -29,39 +25,7 @@ export function usePreloadCountrySwitcher(): () => void {
   }, [load]);
 }
 
-let switcherOpen = false;
-let switcherUsed = false;
-const listeners = new Set<() => void>();
-
-function setSwitcherOpen(open: boolean) {
-  if (switcherOpen === open) return;
-  switcherOpen = open;
-  if (open) switcherUsed = true;
-  listeners.forEach((listener) => listener());
-}
-
 export function openCountrySwitcher() {
   void CountryDialogsHost.preload();
-  setSwitcherOpen(true);
-}
-
-export function closeCountrySwitcher() {
-  setSwitcherOpen(false);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** `open` now, and `used`: opened at least once on this page (its code is then mounted). */
-export function useCountrySwitcher(): {open: boolean; used: boolean} {
-  const open = useSyncExternalStore(
-    subscribe,
-    () => switcherOpen,
-    () => false,
-  );
-  return {open, used: open || switcherUsed};
+  setCountrySwitcherOpen(true);
 }

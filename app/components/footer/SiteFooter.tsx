@@ -1,4 +1,4 @@
-import {CookiePreferencesButton} from '~/components/consent/ConsentManager';
+import {CookiePreferencesButton} from '~/components/consent/CookiePreferencesButton';
 import {useHiddenOnMobile} from '~/components/layout/route-shell';
 import {NewsletterSignUp} from '~/components/newsletter/NewsletterSignUp';
 import {SiteLink} from '~/components/ui/links';

@@ -2,7 +2,7 @@
 import {cleanup, fireEvent, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CountryDialogs} from '~/components/country/CountryDialogs';
-import {closeCountrySwitcher} from '~/components/country/country-switcher-store';
+import {closeCountrySwitcher} from '~/components/country/country-switcher-state';
 import {
   headerContent,
   renderInShell,

@@ -3,14 +3,12 @@ import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
 import {providerMissingError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import type {AddToBagMessage} from '~/lib/cart/bag-status';
-import type {ProductExtrasSection, ProductPageView, PurchasePart} from '~/lib/product/types';
-import type {SectionRef} from '~/lib/section-data';
+import type {PurchasePart} from '~/lib/product/types';
 import {AddToBag} from './AddToBag';
 import {ProductSummary} from './ProductSummary';
 import {SizeGuide} from './SizeGuide';
 import {optionLabel, VariantPicker} from './VariantPicker';
-import {PurchaseContext} from './purchase-context';
+import {PurchaseContext, type PurchasePanelProps} from './purchase-context';
 import {useProductSelection} from './use-product-selection';
 
 const FamilySwatches = lazyWithPreload(() =>
@@ -22,18 +20,6 @@ const BackInStockForm = lazyWithPreload(() =>
 const ThirdPartyPlacements = lazyWithPreload(() =>
   import('./ThirdPartyPlacements').then((module) => module.ThirdPartyPlacements),
 );
-
-/** The column's data from the page; its texts, placements and length unit come with its code. */
-export interface PurchasePanelProps {
-  product: ProductPageView;
-  /** The family's colours: the section of the lists under the product, which carries them. */
-  lists: SectionRef<ProductExtrasSection>;
-  /** The signed token the back-in-stock sign-up requires (null when no variant is sold out). */
-  backInStockToken: string | null;
-  bagOutcome: {message: AddToBagMessage; text: string} | null;
-  /** The search that led here (`queryId` in the address), credited when the product is added. */
-  searchQueryId: string | null;
-}
 
 /**
  * The purchase column as a section of the page: its texts, placements and length unit from the
