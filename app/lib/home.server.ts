@@ -2,11 +2,10 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {HOME_PRODUCTS_QUERY} from '@graphql/products';
 import type {ContentBlock, Page} from '@cms/mappers/page';
-import {isLeadBlock, type LeadBlockType} from '~/components/cms/LeadBlock';
 import {productViewer, visibleTo} from './customer/product-access.server';
 import {loadContentPage} from './content-page.server';
 import {reportError} from './errors';
-import {HOME_PRODUCT_COUNT} from './home';
+import {HOME_PRODUCT_COUNT, isLeadBlock, type LeadBlockType} from './home';
 import {productCard, type ProductCardView} from './product/cards';
 import {isShoppable} from './search/shoppable';
 

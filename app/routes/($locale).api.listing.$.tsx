@@ -9,7 +9,7 @@ import {
   searchListingSetup,
   unavailableListingSection,
   type ListingSectionData,
-} from '~/lib/search/listing.server';
+} from '~/components/search/listing/listing-section.server';
 
 /** A list changes with stock and prices: a minute in the shopper's browser, never shared (members see more). */
 const CACHE_CONTROL = 'private, max-age=60';

@@ -1,4 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {SearchOverlayData} from '~/lib/search/config';
 import {searchClientConfig} from '~/lib/search/config.server';
 import {searchMessages} from '~/lib/search/messages.server';
 
@@ -18,9 +19,4 @@ export async function loader({context}: LoaderFunctionArgs) {
       Vary: 'Cookie',
     },
   });
-}
-
-export interface SearchOverlayData {
-  config: Awaited<ReturnType<typeof searchClientConfig>>;
-  messages: Awaited<ReturnType<typeof searchMessages>>;
 }

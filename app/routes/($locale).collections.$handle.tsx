@@ -12,7 +12,7 @@ import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {loadCollection} from '~/lib/search/collection.server';
 import {searchClientConfig} from '~/lib/search/config.server';
-import {collectionListingSetup, listingSection} from '~/lib/search/listing.server';
+import {collectionListingSetup, listingSection} from '~/components/search/listing/listing-section.server';
 import {COLLECTION_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';

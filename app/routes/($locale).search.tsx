@@ -10,7 +10,7 @@ import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridS
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {searchClientConfig} from '~/lib/search/config.server';
-import {listingSection, searchListingSetup} from '~/lib/search/listing.server';
+import {listingSection, searchListingSetup} from '~/components/search/listing/listing-section.server';
 import {readListingParams} from '~/lib/search/listing-params';
 import {SEARCH_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';

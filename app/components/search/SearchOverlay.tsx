@@ -27,11 +27,11 @@ import {
   SEARCH_LIMITS,
   suggestionsIndex,
   type SearchClientConfig,
+  type SearchOverlayData,
 } from '~/lib/search/config';
 import {trackClick, trackView} from '~/lib/search/insights';
 import {productHitToCard, type ProductHit} from '~/lib/search/product-card';
 import {truncateQuery} from '~/lib/search/search-params';
-import type {SearchOverlayData} from '~/routes/($locale).api.search';
 import {debouncePromise, dedupeAgainstQuery, searchPageUrl} from './overlay-items';
 
 /** The input gets focus once the panel has arrived (its fade-in). */

@@ -13,7 +13,7 @@ import {
 import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {providerMissingError} from '~/lib/errors';
 import {useLocalizePath} from '~/lib/market-context';
-import type {SearchOverlayData} from '~/routes/($locale).api.search';
+import type {SearchOverlayData} from '~/lib/search/config';
 
 /** How long after closing a focus on the trigger counts as focus returning, not a new request. */
 const FOCUS_RETURN_MS = 500;

@@ -1,3 +1,5 @@
+import type {MessageBundle} from '~/lib/i18n/types';
+
 /**
  * What the store asks the search service, shared by the server (first render) and the
  * browser (overlay, results and collection pages after hydration). Browser-safe: no keys
@@ -55,6 +57,13 @@ export interface SearchClientConfig {
   userToken: string | null;
   /** The signed-in customer's tags, which earn member prices on cards; empty for guests. */
   customerTags: string[];
+}
+
+/** What the search overlay gets from `/api/search` when it first opens: the connection and its texts. */
+export interface SearchOverlayData {
+  /** Null when search is not configured for this store. */
+  config: SearchClientConfig | null;
+  messages: MessageBundle;
 }
 
 export function productsIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): string {

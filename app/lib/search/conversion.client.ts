@@ -1,6 +1,5 @@
-import type {SearchOverlayData} from '~/routes/($locale).api.search';
 import {numericIdOf} from '~/lib/customer/global-id';
-import {productsIndex} from './config';
+import {productsIndex, type SearchOverlayData} from './config';
 
 /**
  * Credits an add to bag to the search that led to the product. Loaded only when a shopper who

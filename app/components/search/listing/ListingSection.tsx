@@ -1,5 +1,5 @@
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import type {ListingSectionData} from '~/lib/search/listing.server';
+import type {ListingSectionData} from './listing-section.server';
 import {ListingUnavailable} from '../ListingUnavailable';
 import {ProductListing} from './ProductListing';
 

@@ -1,9 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {renderToString} from 'react-dom/server';
 import {getServerState, type InstantSearchServerState} from 'react-instantsearch';
-import {ListingSearch, type ListingSetup} from '~/components/search/listing/ListingSearch';
-import {ListingView} from '~/components/search/listing/ListingView';
-import {createListingRouter} from '~/components/search/listing/router';
 import {ServiceTimeoutError, withTimeout} from '~/lib/deadlines.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
@@ -12,13 +9,22 @@ import {MarketProvider} from '~/lib/market-context';
 import {serverSection} from '~/lib/section-data.server';
 import type {SectionRef} from '~/lib/section-data';
 import {marketView} from '~/lib/shell/load-shell.server';
-import {createSearchClient} from './client';
-import {collectionFilter} from './collection.server';
-import {productsIndex, type SearchClientConfig} from './config';
-import {readListingParams} from './listing-params';
-import {fetchFamilySwatches, type FamilySwatches} from './colour-order';
-import {LISTING_TEXTS, searchMessages} from './messages.server';
-import type {ProductHit} from './product-card';
+import {createSearchClient} from '~/lib/search/client';
+import {collectionFilter} from '~/lib/search/collection.server';
+import {productsIndex, type SearchClientConfig} from '~/lib/search/config';
+import {readListingParams} from '~/lib/search/listing-params';
+import {fetchFamilySwatches, type FamilySwatches} from '~/lib/search/colour-order';
+import {LISTING_TEXTS, searchMessages} from '~/lib/search/messages.server';
+import type {ProductHit} from '~/lib/search/product-card';
+import {ListingSearch, type ListingSetup} from './ListingSearch';
+import {ListingView} from './ListingView';
+import {createListingRouter} from './router';
+
+/*
+ * The list pages' list as a server section (search results, collections). It lives beside the
+ * list's components, not in app/lib, because its data comes from rendering them: InstantSearch
+ * learns which searches to run from the widgets the list registers (`getServerState`).
+ */
 
 interface ListingData {
   setup: ListingSetup;
