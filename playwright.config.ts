@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {availableParallelism} from 'node:os';
-import {CHROMIUM_PATH, CHROMIUM_ARGS} from './tests/e2e/support/chromium';
+import {CHROMIUM_PATH, CHROMIUM_ARGS} from './scripts/chromium';
 import {stack} from './tests/e2e/support/stack';
 
 /**

@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {percentile} from './stats';
 
 export async function withBrowser<T>(task: (browser: Browser) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@
  */
 import {launch} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 export interface LighthouseFigures {
   score: number;

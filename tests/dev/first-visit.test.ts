@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort} from '../../scripts/local-services';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium';
 
 /**
  * `npm run dev` on a fresh clone: an empty Vite dependency cache, then the first visit
