@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What every file of app/ (and server.ts) may not import. */
+const APP_PATTERNS = [
+  {
+    group: ['**/emulator', '**/emulator/**', '**/scripts/**', '**/tests/**'],
+    message: 'The app never imports the emulator, dev tooling or tests.',
+  },
+  {
+    group: ['../../*', './markets', './cms/*', './graphql/*'],
+    message: 'Use the path aliases: ~/ for app/, @markets, @cms/*, @graphql/*.',
+  },
+];
+
+/** What no file of the emulator, test or not, may import. */
+const EMULATOR_PATTERNS = [
+  {
+    group: ['~/*', '@markets', '@markets/*', '@cms/*', '@graphql/*'],
+    message: 'The emulator runs under plain Node from any directory: use relative paths (../../markets).',
+  },
+  {
+    regex: '^(\\.\\./)+(app|scripts|tests)(/|$)',
+    message: 'The emulator imports markets/ and its own code, never the app, dev tooling or tests.',
+  },
+];
+
+/** The store's clients and operations: only the emulator's tests use them (to check it answers them). */
+const EMULATOR_CLIENTS = {
+  regex: '^(\\.\\./)+(cms|graphql)(/|$)',
+  message: 'The emulator stands in for the services cms/ and graphql/ talk to: it never imports them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,18 +126,80 @@ export default tseslint.config(
   {
     // The app reaches markets/, cms/ and graphql/ through their aliases, its own files through `~/`.
     files: ['app/**/*.{ts,tsx}', 'server.ts'],
+    rules: {'no-restricted-imports': ['error', {patterns: APP_PATTERNS}]},
+  },
+  {
+    // app/lib is logic, view models and their types: components and routes import it, never the
+    // reverse. Its tests may borrow the components' fixtures.
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...APP_PATTERNS,
+            {
+              group: ['~/components', '~/components/**', '~/routes', '~/routes/**', '~/root', '~/entry.*'],
+              message: 'app/lib never imports components, routes or the root: they import it.',
+            },
+            {
+              regex: '^(\\.\\./)+(components|routes)(/|$)|^(\\.\\./)+(root|entry\\.\\w+)$',
+              message: 'app/lib never imports components, routes or the root: they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The emulator stands in for the hosted services and runs under plain Node from any directory
+    // (no path aliases there): it reads the store's markets and nothing else of ours.
+    files: ['emulator/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {'no-restricted-imports': ['error', {patterns: [...EMULATOR_PATTERNS, EMULATOR_CLIENTS]}]},
+  },
+  {
+    // Its tests may also drive it with the store's own clients and operations (cms/, graphql/).
+    files: ['emulator/**/*.test.ts'],
+    rules: {'no-restricted-imports': ['error', {patterns: EMULATOR_PATTERNS}]},
+  },
+  {
+    // Dev tooling: it runs the app, the emulator and the browser. It may share a helper of app/lib
+    // that a tool must apply exactly as the app does (signing a preview link), never the app's UI;
+    // tests use the tooling, not the other way round.
+    files: ['scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/emulator', '**/emulator/**', '**/scripts/**', '**/tests/**'],
-              message: 'The app never imports the emulator, dev tooling or tests.',
+              regex: '^(\\.\\./)+app/(?!lib/)|^~/(?!lib/)',
+              message: "scripts/ may use app/lib helpers, never the app's components, routes or root.",
             },
             {
-              group: ['../../*', './markets', './cms/*', './graphql/*'],
-              message: 'Use the path aliases: ~/ for app/, @markets, @cms/*, @graphql/*.',
+              regex: '^(\\.\\./)+tests(/|$)',
+              message: 'scripts/ never imports tests/: tests use the tooling.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser, worker and dev-server tests drive the built app from outside, as a shopper or the
+    // platform would: texts and helpers from app/lib, never its components, routes or root
+    // (integration tests load route modules; unit tests sit beside the code).
+    files: ['tests/e2e/**/*.ts', 'tests/worker/**/*.ts', 'tests/dev/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app/(?!lib/)|^~/(?!lib/)',
+              message: 'These tests drive the built app from outside: app/lib texts and helpers only.',
             },
           ],
         },
