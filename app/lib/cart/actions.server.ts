@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {productViewer} from '~/lib/customer/product-access.server';
@@ -75,7 +76,12 @@ async function bagOrNull(context: Context): Promise<Bag | null> {
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {
   return withGift(
     context,
-    await addLinesToBag(context, lines, () => newBagFor(context), productViewer(context)),
+    await addLinesToBag(
+      context,
+      lines,
+      () => newBagFor(context, defaultCartAddressFor),
+      productViewer(context),
+    ),
   );
 }
 
@@ -118,7 +124,7 @@ export async function updateLines(context: Context, updates: LineUpdate[]): Prom
         merchandiseId: u.merchandiseId!,
         quantity: Math.min(u.quantity, MAX_LINE_QUANTITY),
       })),
-      () => newBagFor(context),
+      () => newBagFor(context, defaultCartAddressFor),
       productViewer(context),
     );
   }

@@ -1,6 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartInput, CartSelectableAddressInput} from '@shopify/hydrogen/storefront-api-types';
-import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
 import {customerAccessToken} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 
@@ -36,12 +35,14 @@ export function deliveryAddressFor(
 
 /**
  * `newBagInput` for this request's shopper: a signed-in customer's bag is theirs from the
- * start (their token) and ships to their default cart address in this market. When their
- * addresses cannot be read the bag still starts, with the country only (CART_CUST_001).
+ * start (their token) and ships to their default cart address in this market
+ * (`cartAddressFor`: the customer's addresses are app/lib/customer's, which reaches the bag
+ * itself, so the caller passes the lookup in). When their addresses cannot be read the bag still
+ * starts, with the country only (CART_CUST_001).
  */
 export async function newBagFor(
   context: AppLoadContext,
-  cartAddressFor: typeof defaultCartAddressFor = defaultCartAddressFor,
+  cartAddressFor: (context: AppLoadContext) => Promise<{id: string} | null>,
 ): Promise<Pick<CartInput, 'buyerIdentity' | 'delivery'>> {
   const accessToken = customerAccessToken(context);
   if (!accessToken) return newBagInput(context);
