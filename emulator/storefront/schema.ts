@@ -19,6 +19,7 @@ import type {RequestContext, ResolverMap} from './context';
 import {consentResolvers, withConsentManagement} from './consent';
 import {typenameFromGid} from './global-id';
 import {storefrontResolvers} from './resolvers/index';
+import {unstableShopResolvers} from './resolvers/shop';
 import type {ApiVersion} from './versions';
 
 const schemas = new Map<string, GraphQLSchema>();
@@ -45,7 +46,10 @@ export function loadStorefrontSchema(version: ApiVersion): GraphQLSchema {
     schema = buildClientSchema(readIntrospection(version));
     if (version.handle === 'unstable') schema = withConsentManagement(schema);
     attachResolvers(schema, storefrontResolvers());
-    if (version.handle === 'unstable') attachResolvers(schema, consentResolvers);
+    if (version.handle === 'unstable') {
+      attachResolvers(schema, consentResolvers);
+      attachResolvers(schema, unstableShopResolvers);
+    }
     schemas.set(version.handle, schema);
   }
   return schema;

@@ -1,23 +1,9 @@
 import {CURRENCY_INFO, LANGUAGE_INFO} from '../../seed/markets';
+import {SHOP_POLICIES, type PolicyField} from '../../seed/policies';
 import type {LanguageCode, Market, Shop} from '../../seed/types';
 import type {RequestContext, ResolverMap} from '../context';
 import {API_VERSIONS, displayName} from '../versions';
 import {metafieldFields} from './metafields';
-
-const POLICIES = {
-  privacyPolicy: [
-    'privacy-policy',
-    'Privacy Policy',
-    'We only use your data to run your orders and, with consent, to tell you about new things.',
-  ],
-  refundPolicy: [
-    'refund-policy',
-    'Refund Policy',
-    'Free returns within 30 days of delivery. Final-sale items cannot be returned.',
-  ],
-  shippingPolicy: ['shipping-policy', 'Shipping Policy', 'Free standard shipping on every order.'],
-  termsOfService: ['terms-of-service', 'Terms of Service', 'By using this store you agree to these terms.'],
-} as const;
 
 function language(isoCode: LanguageCode) {
   return {isoCode, ...LANGUAGE_INFO[isoCode]};
@@ -82,20 +68,32 @@ export const shopResolvers: ResolverMap = {
     shipsToCountries: (_shop: Shop, _args, context) => context.catalogue.markets.map((m) => m.countryCode),
     shopPayInstallmentsPricing: () => null,
     subscriptionPolicy: () => null,
-    ...Object.fromEntries(
-      Object.entries(POLICIES).map(([field, [handle, title, body]], index) => [
-        field,
-        (shop: Shop) => ({
-          id: `gid://shopify/ShopPolicy/${4200000 + index}`,
-          handle,
-          title,
-          body: `<p>${body}</p>`,
-          url: `${shop.primaryDomain.url}/policies/${handle}`,
-        }),
-      ]),
-    ),
+    privacyPolicy: policyResolver('privacyPolicy'),
+    refundPolicy: policyResolver('refundPolicy'),
+    shippingPolicy: policyResolver('shippingPolicy'),
+    termsOfService: policyResolver('termsOfService'),
     ...metafieldFields(),
   },
+};
+
+/** A policy in the request's language (the shop's own for a language it has no text in). */
+function policyResolver(field: PolicyField) {
+  return (shop: Shop, _args: unknown, context: RequestContext) => {
+    const {handle, id, text} = SHOP_POLICIES[field];
+    const {title, paragraphs} = text[context.language] ?? text.EN;
+    return {
+      id: `gid://shopify/ShopPolicy/${id}`,
+      handle,
+      title,
+      body: paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+      url: `${shop.primaryDomain.url}/policies/${handle}`,
+    };
+  };
+}
+
+/** Fields Shopify serves only on the `unstable` version: its contact information page. */
+export const unstableShopResolvers: ResolverMap = {
+  Shop: {contactInformation: policyResolver('contactInformation')},
 };
 
 function paymentSettings(context: RequestContext) {
