@@ -172,3 +172,24 @@ export const GIFT_CONFIGURATION_QUERY = `#graphql
     }
   }
 ` as const;
+
+/**
+ * The variants a cart permalink names, with what decides whether this shopper may buy them
+ * together: members-only tags, gift cards, availability.
+ */
+export const PERMALINK_VARIANTS_QUERY = `#graphql
+  query PermalinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        product {
+          handle
+          tags
+          isGiftCard
+        }
+      }
+    }
+  }
+` as const;

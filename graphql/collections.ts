@@ -29,3 +29,38 @@ export const COLLECTION_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The `/collections` index: a page of the shop's collections, with what a card shows. */
+export const COLLECTIONS_INDEX_QUERY = `#graphql
+  query CollectionsIndex(
+    $country: CountryCode
+    $language: LanguageCode
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+  ) @inContext(country: $country, language: $language) {
+    collections(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: TITLE) {
+      nodes {
+        id
+        handle
+        title
+        image {
+          url
+          altText
+          width
+          height
+        }
+        gated: metafield(namespace: "custom", key: "gated") {
+          value
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        hasNextPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+` as const;

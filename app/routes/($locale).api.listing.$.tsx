@@ -1,9 +1,10 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
-import {loadCollection} from '~/lib/search/collection.server';
+import {ALL_PRODUCTS_HANDLE, loadCollection} from '~/lib/search/collection.server';
 import {searchClientConfig} from '~/lib/search/config.server';
 import {
+  allProductsListingSetup,
   collectionListingSetup,
   loadListingSection,
   searchListingSetup,
@@ -17,7 +18,7 @@ const MEMBERS_ONLY_CACHE_CONTROL = 'private, no-store';
 
 /**
  * A list page's list as JSON, for the browser (see `listingSection`): `/api/listing/search?q=…`
- * for search results, `/api/listing/collections/{handle}?…` for a collection, with the page's
+ * for search results, `/api/listing/collections/{handle}?…` for a collection (`all`: every product), with the page's
  * own query (filters, sort, page). The page's server render sends the list as HTML only; the
  * list's code fetches this when the shopper reaches for the list, or at once after a navigation.
  * A failing search service answers `{listing: null}` (the list says so), as the page does.
@@ -29,10 +30,11 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
 
   const requestUrl = new URL(request.url);
   const pageUrl = new URL(`${context.pathPrefix}/${page}${requestUrl.search}`, requestUrl.origin);
+  const allProducts = collectionHandle === ALL_PRODUCTS_HANDLE;
   const [config, collection, gatedClause] = await Promise.all([
     searchClientConfig(context),
     // The page's own guard: a guest never gets a members-only collection's list.
-    collectionHandle === undefined ? null : loadCollection(context, collectionHandle),
+    collectionHandle === undefined || allProducts ? null : loadCollection(context, collectionHandle),
     collectionHandle === undefined ? '' : gatedSearchFilterFor(context),
   ]);
   const headers: Record<string, string> = {
@@ -42,9 +44,11 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return Response.json((await unavailableListingSection(context)) satisfies ListingSectionData, {headers});
   }
-  const setup = collection
-    ? collectionListingSetup(config, collection.handle, gatedClause)
-    : searchListingSetup(config);
+  const setup = allProducts
+    ? allProductsListingSetup(config, gatedClause)
+    : collection
+      ? collectionListingSetup(config, collection.handle, gatedClause)
+      : searchListingSetup(config);
   const section = await loadListingSection(context, {setup, url: pageUrl});
   // A failed search is for now only: the next ask must search again.
   if (!section.listing) headers['Cache-Control'] = 'no-store';

@@ -7,6 +7,9 @@ import {joinFilters, LISTING_FILTER} from './config';
 /** Shopify handles are lower-case letters, digits and dashes; anything else cannot exist. */
 const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
+/** `/collections/all`: every product, as on Shopify (no collection of that handle is asked for). */
+export const ALL_PRODUCTS_HANDLE = 'all';
+
 /** What a collection page shows around its list. */
 export interface CollectionView {
   handle: string;

@@ -11,7 +11,7 @@ import type {SectionRef} from '~/lib/section-data';
 import {marketView} from '~/lib/shell/load-shell.server';
 import {createSearchClient} from '~/lib/search/client';
 import {collectionFilter} from '~/lib/search/collection.server';
-import {productsIndex, type SearchClientConfig} from '~/lib/search/config';
+import {joinFilters, LISTING_FILTER, productsIndex, type SearchClientConfig} from '~/lib/search/config';
 import {readListingParams} from '~/lib/search/listing-params';
 import {fetchFamilySwatches, type FamilySwatches} from '~/lib/search/colour-order';
 import {LISTING_TEXTS, searchMessages} from '~/lib/search/messages.server';
@@ -48,6 +48,19 @@ export function collectionListingSetup(
     config,
     indexName: productsIndex(config),
     filters: collectionFilter(collectionHandle, gatedClause),
+    kind: 'collection',
+  };
+}
+
+/**
+ * `/collections/all`'s list: every product of the market under the listing rule, less the
+ * members-only ones this shopper may not see.
+ */
+export function allProductsListingSetup(config: SearchClientConfig, gatedClause: string): ListingSetup {
+  return {
+    config,
+    indexName: productsIndex(config),
+    filters: joinFilters(LISTING_FILTER, gatedClause),
     kind: 'collection',
   };
 }

@@ -513,6 +513,18 @@ export const de: Messages = {
     previewRefusedTitle: 'Dieser Vorschaulink kann nicht verwendet werden',
     previewRefusedBody: 'Er ist ungültig oder abgelaufen. Fordere einen neuen Vorschaulink an.',
   },
+  policies: {
+    title: 'Richtlinien',
+    allPolicies: 'Alle Richtlinien',
+  },
+  collections: {
+    title: 'Kollektionen',
+    allProducts: 'Alle Produkte',
+    shopAll: 'Alle Produkte ansehen',
+    previous: 'Vorherige Kollektionen',
+    next: 'Weitere Kollektionen',
+    empty: 'Noch keine Kollektionen vorhanden.',
+  },
   product: {
     breadcrumbs: 'Brotkrümelnavigation',
     home: 'Startseite',
@@ -709,5 +721,18 @@ export const de: Messages = {
     memberPrice: 'Mitgliederpreis',
     warehousePrice: 'Lagerverkaufspreis',
     percentOff: '{percent} % Rabatt',
+  },
+  links: {
+    bagLinkTitle: 'Dieser Warenkorb-Link kann nicht verwendet werden',
+    malformed: 'Der Link ist unvollständig oder beschädigt. Prüfen Sie, ob Sie ihn ganz kopiert haben.',
+    tooMany: 'Der Link enthält mehr Produkte, als ein Warenkorb fassen kann.',
+    quantity:
+      'Der Link verlangt mehr Stück eines Artikels, als eine Bestellung enthalten darf (bis zu {max}).',
+    unknown: 'Einige Produkte aus dem Link gibt es nicht mehr.',
+    soldOut: 'Die Produkte aus dem Link sind ausverkauft.',
+    giftCardMixed: 'Geschenkkarten können nicht zusammen mit anderen Produkten gekauft werden.',
+    failed: 'Wir konnten den Bezahlvorgang nicht starten. Bitte versuchen Sie es gleich noch einmal.',
+    discountLinkTitle: 'Dieser Rabatt-Link kann nicht verwendet werden',
+    discountMalformed: 'Der Rabattcode im Link ist beschädigt oder zu lang.',
   },
 };

@@ -525,6 +525,20 @@ const content = {
   previewRefusedTitle: 'This preview link cannot be used',
   previewRefusedBody: 'It is invalid or has expired. Ask for a new preview link.',
 };
+const policies = {
+  title: 'Policies',
+  allPolicies: 'All policies',
+};
+
+const collections = {
+  title: 'Collections',
+  allProducts: 'All products',
+  shopAll: 'Shop all products',
+  previous: 'Previous collections',
+  next: 'More collections',
+  empty: 'There are no collections to show yet.',
+};
+
 const product = {
   breadcrumbs: 'Breadcrumb',
   home: 'Home',
@@ -723,6 +737,19 @@ const cart = {
   percentOff: '{percent}% off',
 };
 
+const links = {
+  bagLinkTitle: 'This bag link can’t be used',
+  malformed: 'The link is incomplete or damaged. Check that you copied all of it.',
+  tooMany: 'The link asks for more products than one bag can hold.',
+  quantity: 'The link asks for more of an item than one order may include (up to {max}).',
+  unknown: 'Some of the products in the link no longer exist.',
+  soldOut: 'The products in the link are sold out.',
+  giftCardMixed: 'Gift cards can’t be bought together with other products.',
+  failed: 'We couldn’t start your checkout. Please try again in a moment.',
+  discountLinkTitle: 'This discount link can’t be used',
+  discountMalformed: 'The discount code in the link is damaged or too long.',
+};
+
 export const en = {
   common,
   header,
@@ -734,8 +761,11 @@ export const en = {
   search,
   home,
   content,
+  policies,
+  collections,
   product,
   cart,
+  links,
   account,
   accountAuth,
   accountDashboard,

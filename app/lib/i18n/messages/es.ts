@@ -510,6 +510,18 @@ export const es: Messages = {
     previewRefusedTitle: 'Este enlace de vista previa no se puede usar',
     previewRefusedBody: 'No es válido o ha caducado. Pide un nuevo enlace de vista previa.',
   },
+  policies: {
+    title: 'Políticas',
+    allPolicies: 'Todas las políticas',
+  },
+  collections: {
+    title: 'Colecciones',
+    allProducts: 'Todos los productos',
+    shopAll: 'Ver todos los productos',
+    previous: 'Colecciones anteriores',
+    next: 'Más colecciones',
+    empty: 'Todavía no hay colecciones que mostrar.',
+  },
   product: {
     breadcrumbs: 'Ruta de navegación',
     home: 'Inicio',
@@ -706,5 +718,17 @@ export const es: Messages = {
     memberPrice: 'Precio para miembros',
     warehousePrice: 'Precio de venta de almacén',
     percentOff: '{percent} % de descuento',
+  },
+  links: {
+    bagLinkTitle: 'No se puede usar este enlace de la bolsa',
+    malformed: 'El enlace está incompleto o dañado. Comprueba que lo copiaste entero.',
+    tooMany: 'El enlace pide más productos de los que caben en una bolsa.',
+    quantity: 'El enlace pide más unidades de un artículo de las que admite un pedido (hasta {max}).',
+    unknown: 'Algunos productos del enlace ya no existen.',
+    soldOut: 'Los productos del enlace están agotados.',
+    giftCardMixed: 'Las tarjetas regalo no se pueden comprar junto con otros productos.',
+    failed: 'No hemos podido iniciar el pago. Inténtalo de nuevo en un momento.',
+    discountLinkTitle: 'No se puede usar este enlace de descuento',
+    discountMalformed: 'El código de descuento del enlace está dañado o es demasiado largo.',
   },
 };

@@ -514,6 +514,18 @@ export const fr: Messages = {
     previewRefusedTitle: 'Ce lien d’aperçu ne peut pas être utilisé',
     previewRefusedBody: 'Il est invalide ou a expiré. Demandez un nouveau lien d’aperçu.',
   },
+  policies: {
+    title: 'Politiques',
+    allPolicies: 'Toutes les politiques',
+  },
+  collections: {
+    title: 'Collections',
+    allProducts: 'Tous les produits',
+    shopAll: 'Voir tous les produits',
+    previous: 'Collections précédentes',
+    next: 'Plus de collections',
+    empty: 'Aucune collection à afficher pour le moment.',
+  },
   product: {
     breadcrumbs: 'Fil d’Ariane',
     home: 'Accueil',
@@ -710,5 +722,18 @@ export const fr: Messages = {
     memberPrice: 'Prix membre',
     warehousePrice: 'Prix vente entrepôt',
     percentOff: '-{percent} %',
+  },
+  links: {
+    bagLinkTitle: 'Ce lien de panier ne peut pas être utilisé',
+    malformed: 'Le lien est incomplet ou endommagé. Vérifiez que vous l’avez copié en entier.',
+    tooMany: 'Le lien demande plus de produits qu’un panier ne peut en contenir.',
+    quantity:
+      'Le lien demande plus d’exemplaires d’un article qu’une commande ne peut en contenir (jusqu’à {max}).',
+    unknown: 'Certains produits du lien n’existent plus.',
+    soldOut: 'Les produits du lien sont épuisés.',
+    giftCardMixed: 'Les cartes cadeaux ne peuvent pas être achetées avec d’autres produits.',
+    failed: 'Nous n’avons pas pu lancer votre paiement. Veuillez réessayer dans un instant.',
+    discountLinkTitle: 'Ce lien de réduction ne peut pas être utilisé',
+    discountMalformed: 'Le code de réduction du lien est endommagé ou trop long.',
   },
 };

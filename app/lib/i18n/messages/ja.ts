@@ -508,6 +508,18 @@ export const ja: Messages = {
     previewRefusedTitle: 'このプレビューリンクは使用できません',
     previewRefusedBody: '無効か期限切れです。新しいプレビューリンクを依頼してください。',
   },
+  policies: {
+    title: 'ポリシー',
+    allPolicies: 'すべてのポリシー',
+  },
+  collections: {
+    title: 'コレクション',
+    allProducts: 'すべての商品',
+    shopAll: 'すべての商品を見る',
+    previous: '前のコレクション',
+    next: 'さらにコレクションを見る',
+    empty: '表示できるコレクションはまだありません。',
+  },
   product: {
     breadcrumbs: 'パンくずリスト',
     home: 'ホーム',
@@ -702,5 +714,17 @@ export const ja: Messages = {
     memberPrice: '会員価格',
     warehousePrice: '倉庫セール価格',
     percentOff: '{percent}%オフ',
+  },
+  links: {
+    bagLinkTitle: 'このバッグのリンクは使用できません',
+    malformed: 'リンクが不完全か破損しています。すべてコピーされているかご確認ください。',
+    tooMany: 'リンクの商品数が、1つのバッグに入れられる数を超えています。',
+    quantity: 'リンクの数量が、1回のご注文でご購入いただける数（{max}点まで）を超えています。',
+    unknown: 'リンクに含まれる商品の一部は現在取り扱っていません。',
+    soldOut: 'リンクの商品は売り切れです。',
+    giftCardMixed: 'ギフトカードはほかの商品と一緒にご購入いただけません。',
+    failed: 'お支払い手続きを開始できませんでした。しばらくしてからもう一度お試しください。',
+    discountLinkTitle: 'この割引リンクは使用できません',
+    discountMalformed: 'リンクの割引コードが破損しているか、長すぎます。',
   },
 };

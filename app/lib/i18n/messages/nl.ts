@@ -510,6 +510,18 @@ export const nl: Messages = {
     previewRefusedTitle: 'Deze voorbeeldlink kan niet worden gebruikt',
     previewRefusedBody: 'Hij is ongeldig of verlopen. Vraag een nieuwe voorbeeldlink aan.',
   },
+  policies: {
+    title: 'Beleid',
+    allPolicies: 'Alle beleidsstukken',
+  },
+  collections: {
+    title: 'Collecties',
+    allProducts: 'Alle producten',
+    shopAll: 'Bekijk alle producten',
+    previous: 'Vorige collecties',
+    next: 'Meer collecties',
+    empty: 'Er zijn nog geen collecties om te tonen.',
+  },
   product: {
     breadcrumbs: 'Kruimelpad',
     home: 'Home',
@@ -706,5 +718,17 @@ export const nl: Messages = {
     memberPrice: 'Ledenprijs',
     warehousePrice: 'Magazijnverkoopprijs',
     percentOff: '{percent}% korting',
+  },
+  links: {
+    bagLinkTitle: 'Deze taslink kan niet worden gebruikt',
+    malformed: 'De link is onvolledig of beschadigd. Controleer of je hem helemaal hebt gekopieerd.',
+    tooMany: 'De link vraagt om meer producten dan één tas kan bevatten.',
+    quantity: 'De link vraagt om meer stuks van een artikel dan één bestelling mag bevatten (tot {max}).',
+    unknown: 'Sommige producten uit de link bestaan niet meer.',
+    soldOut: 'De producten uit de link zijn uitverkocht.',
+    giftCardMixed: 'Cadeaubonnen kunnen niet samen met andere producten worden gekocht.',
+    failed: 'We konden het afrekenen niet starten. Probeer het zo nog eens.',
+    discountLinkTitle: 'Deze kortingslink kan niet worden gebruikt',
+    discountMalformed: 'De kortingscode in de link is beschadigd of te lang.',
   },
 };

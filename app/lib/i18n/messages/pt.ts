@@ -510,6 +510,18 @@ export const pt: Messages = {
     previewRefusedTitle: 'Esta ligação de pré-visualização não pode ser usada',
     previewRefusedBody: 'É inválida ou expirou. Peça uma nova ligação de pré-visualização.',
   },
+  policies: {
+    title: 'Políticas',
+    allPolicies: 'Todas as políticas',
+  },
+  collections: {
+    title: 'Coleções',
+    allProducts: 'Todos os produtos',
+    shopAll: 'Ver todos os produtos',
+    previous: 'Coleções anteriores',
+    next: 'Mais coleções',
+    empty: 'Ainda não há coleções para mostrar.',
+  },
   product: {
     breadcrumbs: 'Trilho de navegação',
     home: 'Início',
@@ -705,5 +717,17 @@ export const pt: Messages = {
     memberPrice: 'Preço de membro',
     warehousePrice: 'Preço de venda de armazém',
     percentOff: '{percent}% de desconto',
+  },
+  links: {
+    bagLinkTitle: 'Não é possível usar esta ligação do saco',
+    malformed: 'A ligação está incompleta ou danificada. Verifique se a copiou toda.',
+    tooMany: 'A ligação pede mais produtos do que cabem num saco.',
+    quantity: 'A ligação pede mais unidades de um artigo do que uma encomenda pode incluir (até {max}).',
+    unknown: 'Alguns produtos da ligação já não existem.',
+    soldOut: 'Os produtos da ligação estão esgotados.',
+    giftCardMixed: 'Os cartões-presente não podem ser comprados com outros produtos.',
+    failed: 'Não foi possível iniciar o pagamento. Tente novamente dentro de momentos.',
+    discountLinkTitle: 'Não é possível usar esta ligação de desconto',
+    discountMalformed: 'O código de desconto da ligação está danificado ou é demasiado longo.',
   },
 };

@@ -505,6 +505,18 @@ export const zhHans: Messages = {
     previewRefusedTitle: '此预览链接无法使用',
     previewRefusedBody: '链接无效或已过期。请索取新的预览链接。',
   },
+  policies: {
+    title: '政策',
+    allPolicies: '全部政策',
+  },
+  collections: {
+    title: '系列',
+    allProducts: '全部商品',
+    shopAll: '浏览全部商品',
+    previous: '上一页系列',
+    next: '更多系列',
+    empty: '暂时没有可显示的系列。',
+  },
   product: {
     breadcrumbs: '导航路径',
     home: '首页',
@@ -698,5 +710,17 @@ export const zhHans: Messages = {
     memberPrice: '会员价',
     warehousePrice: '仓库特卖价',
     percentOff: '{percent}% 折扣',
+  },
+  links: {
+    bagLinkTitle: '无法使用此购物袋链接',
+    malformed: '链接不完整或已损坏。请检查是否完整复制。',
+    tooMany: '链接中的商品超过了一个购物袋的容量。',
+    quantity: '链接中某件商品的数量超过了单笔订单的上限（最多 {max} 件）。',
+    unknown: '链接中的部分商品已不存在。',
+    soldOut: '链接中的商品已售罄。',
+    giftCardMixed: '礼品卡不能与其他商品一起购买。',
+    failed: '无法开始结账，请稍后再试。',
+    discountLinkTitle: '无法使用此折扣链接',
+    discountMalformed: '链接中的折扣码已损坏或过长。',
   },
 };

@@ -505,6 +505,18 @@ export const zhHant: Messages = {
     previewRefusedTitle: '此預覽連結無法使用',
     previewRefusedBody: '連結無效或已過期。請索取新的預覽連結。',
   },
+  policies: {
+    title: '政策',
+    allPolicies: '所有政策',
+  },
+  collections: {
+    title: '系列',
+    allProducts: '所有商品',
+    shopAll: '瀏覽所有商品',
+    previous: '上一頁系列',
+    next: '更多系列',
+    empty: '目前沒有可顯示的系列。',
+  },
   product: {
     breadcrumbs: '導覽路徑',
     home: '首頁',
@@ -698,5 +710,17 @@ export const zhHant: Messages = {
     memberPrice: '會員價',
     warehousePrice: '倉庫特賣價',
     percentOff: '{percent}% 折扣',
+  },
+  links: {
+    bagLinkTitle: '無法使用此購物袋連結',
+    malformed: '連結不完整或已損毀。請確認是否完整複製。',
+    tooMany: '連結中的商品超過一個購物袋的容量。',
+    quantity: '連結中某件商品的數量超過單筆訂單的上限（最多 {max} 件）。',
+    unknown: '連結中的部分商品已不存在。',
+    soldOut: '連結中的商品已售完。',
+    giftCardMixed: '禮品卡無法與其他商品一起購買。',
+    failed: '無法開始結帳，請稍後再試。',
+    discountLinkTitle: '無法使用此折扣連結',
+    discountMalformed: '連結中的折扣碼已損毀或過長。',
   },
 };
