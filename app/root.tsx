@@ -27,6 +27,7 @@ import {previewBarView} from '~/lib/preview/bar.server';
 import type {RootData} from '~/lib/root-data';
 import {PreviewBar} from '~/components/content/PreviewBar';
 import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
+import {bagOutcomeText} from '~/lib/cart/outcome.server';
 
 /** Error pages are rare: their code loads when shown, or ahead when the browser is idle. */
 const RootErrorPage = lazyWithPreload(() =>
@@ -54,6 +55,8 @@ export async function loader({request, context}: LoaderFunctionArgs): Promise<Ro
     preview: context.contentPreview ? previewBarView(context.market) : null,
     cart: streamed(context.cart.get().then((cart) => (cart ? {totalQuantity: cart.totalQuantity} : null))),
     showErrorPage: wantsTestErrorPage(request.url),
+    // A bag outcome the page arrived with (a discount link's refused code), in words.
+    bagNotice: bagOutcomeText(new URL(request.url), context.market.locale),
   };
 }
 
@@ -83,11 +86,11 @@ export function Layout({children}: {children?: ReactNode}) {
 }
 
 export default function App() {
-  const {shell, cart, showErrorPage, preview} = useLoaderData<typeof loader>();
+  const {shell, cart, showErrorPage, preview, bagNotice} = useLoaderData<typeof loader>();
   return (
     <ShellProviders shell={shell}>
       {preview ? <PreviewBar view={preview} /> : null}
-      <PageLayout shell={shell} cart={cart}>
+      <PageLayout shell={shell} cart={cart} bagNotice={bagNotice?.text ?? null}>
         {showErrorPage ? <TestErrorPage /> : <Outlet />}
       </PageLayout>
     </ShellProviders>

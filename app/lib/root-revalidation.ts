@@ -25,8 +25,8 @@ export function leavesRootDataUnchanged(formAction: string | undefined): boolean
   );
 }
 
-/** Query parameters the root loader reads: flag overrides, the test error page, content preview. */
-const ROOT_QUERY_PARAMETER = /^(?:ff\..+|showErrorPage|preview)$/;
+/** Query parameters the root loader reads: flag overrides, the test error page, content preview, a bag outcome. */
+const ROOT_QUERY_PARAMETER = /^(?:ff\..+|showErrorPage|preview|bag)$/;
 
 function rootQuery(url: URL): string {
   return [...url.searchParams]

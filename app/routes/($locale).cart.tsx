@@ -29,6 +29,10 @@ import {bagOutcome} from '~/lib/cart/outcome.server';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
 import {pageMeta} from '~/lib/seo';
+import type {RouteShellOptions} from '~/components/layout/route-shell';
+
+/** The bag shows the outcome of a plain form post (`?bag=`) beside its lines. */
+export const handle: RouteShellOptions = {showsBagOutcome: true};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = createTranslator(args.data?.messages ?? {}, 'en-US');

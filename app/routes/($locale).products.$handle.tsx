@@ -15,6 +15,7 @@ import firstScreenSheet from '~/styles/first-screen-product.css?url';
 
 /** On phones the product page keeps the screen for the product: no newsletter form or chat button. */
 export const handle: RouteShellOptions = {
+  showsBagOutcome: true,
   hideOnMobile: ['newsletter', 'chat'],
   // Breadcrumbs, gallery and purchase column paint before the whole sheet arrives (`ProductPage`).
   firstScreenSheet,

@@ -11,6 +11,7 @@ import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import type {Shell} from '~/lib/shell/types';
+import {usePageShowsBagOutcome} from './route-shell';
 import {useCookiesBlocked} from './use-cookies-blocked';
 import {DeferredStyles, usePageStylesItsFirstScreen, useSheetKeptAcrossNavigations} from './DeferredStyles';
 import {useBfcacheReload} from './useBfcacheReload';
@@ -60,16 +61,20 @@ export function ShellProviders({
 export function PageLayout({
   shell,
   cart,
+  bagNotice = null,
   children,
 }: {
   shell: Shell;
   cart: Promise<CartSummary | null>;
+  /** A bag outcome the page arrived with, in words, for a page that does not show it itself. */
+  bagNotice?: string | null;
   children: ReactNode;
 }) {
   useBfcacheReload();
   const t = useT();
   const pageStylesItsFirstScreen = usePageStylesItsFirstScreen();
   const sheetKept = useSheetKeptAcrossNavigations();
+  const pageShowsBagOutcome = usePageShowsBagOutcome();
   if (useCookiesBlocked()) {
     return (
       <Suspense fallback={null}>
@@ -97,6 +102,11 @@ export function PageLayout({
         />
         {pageStylesItsFirstScreen ? null : <DeferredStyles />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
+          {bagNotice && !pageShowsBagOutcome ? (
+            <p role="status" className="mb-6 border border-neutral-300 bg-neutral-50 px-4 py-3">
+              {bagNotice}
+            </p>
+          ) : null}
           {children}
         </main>
         {/* From the first navigation on, so a navigation between pages never takes the sheet away. */}

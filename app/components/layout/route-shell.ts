@@ -11,6 +11,8 @@ export interface RouteShellOptions {
    * the page then links the whole sheet itself, with `<DeferredStyles />` below its first screen.
    */
   firstScreenSheet?: string;
+  /** The page shows a bag outcome it arrives with (`?bag=`) itself; elsewhere the shell does. */
+  showsBagOutcome?: boolean;
 }
 
 /** Whether the current route asks the shell to hide a part on phones. */
@@ -18,4 +20,9 @@ export function useHiddenOnMobile(part: MobileShellPart): boolean {
   return useMatches().some((match) =>
     ((match.handle as RouteShellOptions | undefined)?.hideOnMobile ?? []).includes(part),
   );
+}
+
+/** Whether the current page shows the bag outcome in its address itself. */
+export function usePageShowsBagOutcome(): boolean {
+  return useMatches().some((match) => (match.handle as RouteShellOptions | undefined)?.showsBagOutcome);
 }
