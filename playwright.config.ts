@@ -23,6 +23,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: stack()?.storefront,
+    // The emulator answers https (Shopify's analytics endpoint) with its own self-signed certificate.
+    ignoreHTTPSErrors: true,
     trace: 'off',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },

@@ -9,6 +9,7 @@ describe('loadServices', () => {
       'captcha',
       'monitoring',
       'analytics',
+      'shopify-analytics',
       'personalisation',
       'reviews',
       'images',

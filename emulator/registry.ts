@@ -14,6 +14,7 @@ import {createImagesService} from './services/images';
 import {createMonitoringService} from './services/monitoring';
 import {createPersonalisationService} from './services/personalisation';
 import {createReviewsService} from './services/reviews';
+import {createShopifyAnalyticsService} from './services/shopify-analytics';
 import {createVideoService} from './services/videos';
 import {createStorefrontService} from './storefront/index';
 
@@ -30,6 +31,7 @@ export function loadServices(options: {seed?: number} = {}): EmulatorService[] {
     createCaptchaService(),
     createMonitoringService(),
     createAnalyticsService(),
+    createShopifyAnalyticsService({seed}),
     createPersonalisationService({seed}),
     createReviewsService({seed}),
     createImagesService(),

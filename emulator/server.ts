@@ -3,7 +3,8 @@
  * the `/__emulator/*` control paths. It never lets a request take the process down.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {createServer as createTlsServer, type Server as TlsServer} from 'node:https';
+import {createServer as createNetServer, type AddressInfo, type Socket} from 'node:net';
 import {FaultStore, parseFaults, type Fault} from './faults';
 import {
   BODY_LIMIT_BYTES,
@@ -18,6 +19,7 @@ import {
   waitOrClose,
 } from './http';
 import {Persistence} from './persistence';
+import {loopbackCertificate} from './tls';
 import type {EmulatorResponse, EmulatorService} from './service';
 import {operationLabel, Stats} from './stats';
 
@@ -37,6 +39,8 @@ export interface EmulatorServerOptions {
   timeoutHoldMs?: number;
   /** Debounce for state writes (default 200 ms). */
   persistDebounceMs?: number;
+  /** Also answer TLS on the same port (self-signed, see tls.ts); default true. */
+  https?: boolean;
 }
 
 export interface EmulatorServer {
@@ -242,6 +246,22 @@ export function createEmulatorServer(
     else socket.destroy();
   });
 
+  // HTTPS on the same port: a connection whose first byte opens a TLS handshake goes to it.
+  const certificate = options.https === false ? null : loopbackCertificate();
+  const tlsServer: TlsServer | null = certificate ? createTlsServer(certificate) : null;
+  tlsServer?.on('request', (req: IncomingMessage, res: ServerResponse) => void handle(req, res));
+  tlsServer?.on('tlsClientError', (_error, socket) => socket.destroy());
+  const TLS_HANDSHAKE = 0x16;
+  const front = createNetServer((socket: Socket) => {
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      socket.unshift(chunk);
+      (tlsServer && chunk[0] === TLS_HANDSHAKE ? tlsServer : server).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+    socket.on('error', () => socket.destroy());
+  });
+
   return {
     server,
     faults,
@@ -251,18 +271,19 @@ export function createEmulatorServer(
     listen(port, host) {
       return new Promise((resolve, reject) => {
         const onError = (error: Error) => reject(error);
-        server.once('error', onError);
-        server.listen(port, host, () => {
-          server.off('error', onError);
-          const address = server.address() as AddressInfo;
+        front.once('error', onError);
+        front.listen(port, host, () => {
+          front.off('error', onError);
+          const address = front.address() as AddressInfo;
           fallbackHost = `${host.includes(':') ? `[${host}]` : host}:${address.port}`;
           resolve(address.port);
         });
       });
     },
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => front.close(() => resolve()));
       server.closeAllConnections();
+      tlsServer?.closeAllConnections();
       await closed;
       await persistence.flush();
     },

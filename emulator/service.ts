@@ -17,6 +17,7 @@ export type ServiceName =
   | 'videos'
   | 'monitoring'
   | 'analytics'
+  | 'shopify-analytics'
   | 'reviews';
 
 export interface EmulatorRequest {

@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {shopAnalyticsHost} from './analytics/shop-domain';
 import type {StoreConfig} from './env.server';
 import {AFTERPAY_SCRIPT_URL, KLARNA_SCRIPT_URL} from './product/pay-later';
 
@@ -32,7 +33,13 @@ export function contentSecurityPolicy(
     formAction: ["'self'", ...new Set(checkout)],
     baseUri: ["'self'"],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://images.ctfassets.net', ...origins],
-    connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', ...origins],
+    // Shopify's analytics go to the shop's domain over https (`shopAnalyticsHost`).
+    connectSrc: [
+      "'self'",
+      'https://monorail-edge.shopifysvc.com',
+      `https://${shopAnalyticsHost(context.config.storeDomain)}`,
+      ...origins,
+    ],
     mediaSrc: ["'self'", ...origins],
   };
 }

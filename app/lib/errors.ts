@@ -61,6 +61,9 @@ export const ERROR_CATALOGUE = {
   'RECENTLY-VIEWED-004': silent('Error updating recently viewed products'),
   'DL-PUSH-001': silent('Error pushing an analytics event'),
   'DL-PUSH-002': silent('Error pushing analytics page data'),
+  'ANALYTICS-SHOP-001': silent(
+    "The shop's analytics settings could not be read; Shopify analytics are not sent",
+  ),
   'SEARCH-001': silent('Product search failed; the page says search is unavailable'),
   'SEARCH-002': silent('A search analytics event could not be sent'),
   'SEARCH-003': silent('The search overlay could not query the search service'),

@@ -10,6 +10,7 @@ import type {PricedVariant} from '~/lib/product/types';
 import type {VariantView} from '~/lib/product/variant-selection';
 import {PriceText} from './Price';
 import {useHydrated} from './use-hydrated';
+import {announceBagAdded} from '~/lib/analytics/bag-added';
 
 /** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
 const ADD_TO_BAG_FETCHER = 'add-to-bag';
@@ -82,7 +83,17 @@ export function AddToBag({
               fetcher={fetcher}
               initial={outcome}
               onAdded={() => {
-                if (!searchQueryId || !variant) return;
+                if (!variant) return;
+                announceBagAdded({
+                  productId,
+                  variantId: variant.id,
+                  title: productName,
+                  variantTitle: variant.options.join(' / '),
+                  price: variant.price,
+                  quantity,
+                  sku: variant.sku,
+                });
+                if (!searchQueryId) return;
                 // Its code loads only now: shoppers who did not come from search never fetch it.
                 void import('~/lib/search/conversion.client')
                   .then(({reportAddedAfterSearch}) =>

@@ -8,6 +8,7 @@ const EVENT_NAMES: ReadonlySet<string> = new Set<AnalyticsEventName>([
   'search_viewed',
   'cart_viewed',
   'cart_updated',
+  'product_added_to_cart',
 ]);
 const SHORT_TEXT = 200;
 const URL_TEXT = 2000;

@@ -14,6 +14,7 @@ const GA4_NAMES: Record<AnalyticsEvent['name'], string> = {
   search_viewed: 'search',
   cart_viewed: 'view_cart',
   cart_updated: 'cart_updated',
+  product_added_to_cart: 'add_to_cart',
 };
 
 type DataLayerEntry = Record<string, unknown>;

@@ -8,7 +8,8 @@ export type AnalyticsEventName =
   | 'collection_viewed'
   | 'search_viewed'
   | 'cart_viewed'
-  | 'cart_updated';
+  | 'cart_updated'
+  | 'product_added_to_cart';
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
@@ -26,7 +27,7 @@ export interface AnalyticsEvent {
 
 /** What a page tells analytics about itself: derived from its route's loader data. */
 export interface PageView {
-  name: Exclude<AnalyticsEventName, 'page_viewed' | 'cart_updated'>;
+  name: Exclude<AnalyticsEventName, 'page_viewed' | 'cart_updated' | 'product_added_to_cart'>;
   data: Record<string, unknown>;
 }
 
@@ -71,12 +72,18 @@ export function pageViewOf(matches: readonly RouteMatch[]): PageView | null {
         },
       };
     }
-    if (route === 'collections.$handle' || route === 'collection.$handle') {
+    if (route === 'collections.$handle' || route === 'collections.all') {
       const collection = record(data.collection);
       if (!collection) return null;
       return {
         name: 'collection_viewed',
-        data: {collection: {handle: text(collection.handle), title: text(collection.heading)}},
+        data: {
+          collection: {
+            id: text(collection.id),
+            handle: text(collection.handle),
+            title: text(collection.heading),
+          },
+        },
       };
     }
     if (route === 'search') {

@@ -12,6 +12,8 @@ export const ALL_PRODUCTS_HANDLE = 'all';
 
 /** What a collection page shows around its list. */
 export interface CollectionView {
+  /** `gid://shopify/Collection/…` */
+  id: string;
   handle: string;
   /** The heading: the merchandisers' alternate title when set, else the title. */
   heading: string;
@@ -45,6 +47,7 @@ export async function loadCollection(context: AppLoadContext, handle: string): P
   const footerTitle = text(collection.footerSeoTitle);
   const footerText = text(collection.footerSeoText);
   return {
+    id: collection.id,
     handle: collection.handle,
     heading: text(collection.alternateTitle) || collection.title,
     description: collection.description,

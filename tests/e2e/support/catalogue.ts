@@ -13,7 +13,11 @@ export interface SeedProduct {
   availableForSale: boolean;
   options: Array<{name: string; optionValues: Array<{name: string}>}>;
   variants: {
-    nodes: Array<{availableForSale: boolean; selectedOptions: Array<{name: string; value: string}>}>;
+    nodes: Array<{
+      id: string;
+      availableForSale: boolean;
+      selectedOptions: Array<{name: string; value: string}>;
+    }>;
   };
   media: {nodes: Array<{__typename: string}>};
   autoplay: {value: string} | null;
@@ -26,7 +30,7 @@ const PRODUCTS_QUERY = `query Products($after: String) {
     nodes {
       id handle title tags availableForSale
       options { name optionValues { name } }
-      variants(first: 20) { nodes { availableForSale selectedOptions { name value } } }
+      variants(first: 20) { nodes { id availableForSale selectedOptions { name value } } }
       media(first: 10) { nodes { __typename } }
       autoplay: metafield(namespace: "custom", key: "gallery_video_autoplay") { value }
       rating: metafield(namespace: "reviews", key: "rating_count") { value }
