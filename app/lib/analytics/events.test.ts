@@ -47,9 +47,15 @@ describe('page view events', () => {
     expect(
       pageViewOf([
         root,
-        {id: 'routes/($locale).collections.$handle', data: {collection: {handle: 'women', heading: 'Women'}}},
+        {
+          id: 'routes/($locale).collections.$handle',
+          data: {collection: {id: 'gid://shopify/Collection/5', handle: 'women', heading: 'Women'}},
+        },
       ]),
-    ).toEqual({name: 'collection_viewed', data: {collection: {handle: 'women', title: 'Women'}}});
+    ).toEqual({
+      name: 'collection_viewed',
+      data: {collection: {id: 'gid://shopify/Collection/5', handle: 'women', title: 'Women'}},
+    });
     expect(pageViewOf([root, {id: 'routes/($locale).search', data: {query: 'jogger'}}])).toEqual({
       name: 'search_viewed',
       data: {searchTerm: 'jogger'},
