@@ -1,9 +1,12 @@
 import {Suspense} from 'react';
 import {ConsentGate} from '~/components/consent/ConsentGate';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
 
-const AnalyticsRuntime = lazyWithPreload(() =>
-  import('./AnalyticsRuntime').then((module) => module.AnalyticsRuntime),
+/** Never rendered on the server (the gate is closed there): its code stays out of the worker. */
+const AnalyticsRuntime = lazyWithPreload(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import('./AnalyticsRuntime').then((module) => module.AnalyticsRuntime),
 );
 
 /**
