@@ -28,7 +28,7 @@ const REFUSED_CODES: ReadonlySet<BagMessage> = new Set([
 ]);
 
 /** Where a link sends the shopper afterwards: its `redirect` (or `return_to`), a path on this site, in this market. */
-export function linkTarget(url: URL, context: Pick<AppLoadContext, 'pathPrefix'>): string {
+function linkTarget(url: URL, context: Pick<AppLoadContext, 'pathPrefix'>): string {
   const asked = url.searchParams.get('redirect') ?? url.searchParams.get('return_to');
   const target = new URL(safeReturnPath(asked, '/'), 'https://link.invalid');
   // The link's other parameters (campaign tags) travel on, as Shopify's do.
