@@ -1,7 +1,7 @@
 /**
  * Operations a Hydrogen app sends that the store itself does not (yet): search, predictive
  * search and sitemaps in the shapes Hydrogen documents (its skeleton's search route and its
- * sitemap helpers), and the consent query of Hydrogen's browser code. Written here in the same
+ * sitemap helpers), the consent query of Hydrogen's browser code, and `getShopAnalytics`' query. Written here in the same
  * shapes, so the emulator is held to what any Hydrogen app of this release would ask.
  */
 export interface HydrogenOperation {
@@ -162,5 +162,18 @@ export const HYDROGEN_OPERATIONS: HydrogenOperation[] = [
     variables: {},
     versions: ['unstable'],
     hasData: (data: Json) => 'cookieDomain' in data.consentManagement.cookies,
+  },
+  {
+    // `getShopAnalytics`, for Shopify's analytics.
+    name: 'ShopData',
+    document: `query ShopData($country: CountryCode, $language: LanguageCode)
+      @inContext(country: $country, language: $language) {
+      shop { id }
+      localization { country { currency { isoCode } } language { isoCode } }
+    }`,
+    variables: {},
+    hasData: (data: Json) =>
+      /^gid:\/\/shopify\/Shop\/\d+$/.test(data.shop.id) &&
+      Boolean(data.localization.country.currency.isoCode),
   },
 ];

@@ -49,6 +49,28 @@ export async function operationFixture(
         variables: {id: (await firstProduct(storefront)).id},
         hasData: (data) => Array.isArray(data.product?.tags),
       };
+    case 'PermalinkVariants':
+      return {
+        variables: {ids: [(await firstProduct(storefront)).variantId]},
+        hasData: (data) =>
+          Array.isArray(data.nodes[0]?.product?.tags) && typeof data.nodes[0]?.availableForSale === 'boolean',
+      };
+    case 'CollectionsIndex':
+      return {
+        variables: {first: 24},
+        hasData: (data) =>
+          data.collections.nodes.length > 0 && typeof data.collections.pageInfo.hasNextPage === 'boolean',
+      };
+    case 'Policies':
+      return {
+        variables: {},
+        hasData: (data) => Boolean(data.shop.privacyPolicy?.title && data.shop.termsOfService?.handle),
+      };
+    case 'Policy':
+      return {
+        variables: {privacyPolicy: true, refundPolicy: false, shippingPolicy: false, termsOfService: false},
+        hasData: (data) => Boolean(data.shop.privacyPolicy?.body) && data.shop.refundPolicy === undefined,
+      };
     case 'CollectionTitleByHandle':
       return {variables: {handle: 'womens-leggings'}, hasData: (data) => Boolean(data.collection?.title)};
     case 'Collection':
