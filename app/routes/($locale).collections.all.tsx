@@ -7,7 +7,7 @@ import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
 import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
-import {currentCustomer} from '~/lib/customer/current.server';
+import {listCacheControl, productViewer} from '~/lib/customer/product-access.server';
 import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
@@ -36,20 +36,20 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {title: t('collections.allProducts')});
 };
 
-const CUSTOMER_HEADERS = {'Cache-Control': 'private, no-store'};
 export const headers: HeadersFunction = ({loaderHeaders}) => loaderHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = listingShouldRevalidate;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
-  const [messages, config, gatedClause, customer] = await Promise.all([
+  const [messages, config, gatedClause, viewer] = await Promise.all([
     searchMessages(context, [...COLLECTION_PAGE_TEXTS, 'collections.allProducts']),
     searchClientConfig(context),
     gatedSearchFilterFor(context),
-    currentCustomer(context),
+    productViewer(context),
   ]);
   // A member may see products a guest does not: never a shared copy of a customer's page.
-  const init = customer ? {headers: CUSTOMER_HEADERS} : {};
+  const cacheControl = listCacheControl(viewer, '');
+  const init = cacheControl ? {headers: {'Cache-Control': cacheControl}} : {};
   const collection = {handle: ALL_PRODUCTS_HANDLE};
   if (!config) {
     reportError('SEARCH-001', new Error('Search is not configured'));

@@ -2,9 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import {localizePath} from '@markets';
 import {PERMALINK_VARIANTS_QUERY} from '@graphql/cart';
-import {currentCustomer} from '~/lib/customer/current.server';
-import {productAccess} from '~/lib/customer/gated';
-import {membershipConfig} from '~/lib/customer/membership.server';
+import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {loginPath, safeReturnPath} from '~/lib/customer/return-path';
 import {reportError} from '~/lib/errors';
 import {changeDiscountCodes} from './actions.server';
@@ -84,8 +82,8 @@ const problem = (kind: LinkProblem, status: number): PermalinkAnswer => ({proble
  * A cart permalink, `/cart/{variant}:{quantity},…[?discount=CODE]`: a new bag with those
  * lines (and the code), handed to checkout as the bag's checkout button does (attributes,
  * delivery address, Multipass for a signed-in customer). A shopper without a bag (or with an
- * empty one) keeps the new one; a shopper whose bag has lines keeps theirs, untouched. Members-only products are refused as
- * everywhere: a guest is asked to sign in and comes back to the link; another customer is
+ * empty one) keeps the new one; a shopper whose bag has lines keeps theirs, untouched. Members-only products are refused by the
+ * store's one rule (`canSee`): a guest is asked to sign in and comes back to the link; another customer is
  * told the products do not exist.
  */
 export async function permalinkCheckout(
@@ -108,10 +106,9 @@ export async function permalinkCheckout(
   );
   if (found.length !== lines.length) return problem('unknown', 404);
 
-  const [config, customer] = await Promise.all([membershipConfig(context), currentCustomer(context)]);
-  const tags = customer?.tags ?? [];
-  if (found.some((variant) => productAccess(config.gated, tags, variant.product.tags) === 'denied')) {
-    if (customer) return problem('unknown', 404);
+  const viewer = await productViewer(context);
+  if (!found.every((variant) => canSee(viewer, variant.product.tags))) {
+    if (viewer.signedIn) return problem('unknown', 404);
     const url = new URL(request.url);
     const returnTo = `${url.pathname}${url.search}`;
     return {

@@ -5,7 +5,6 @@ import {
   gatedEntryFor,
   gatedSearchFilter,
   mergeGatedEntries,
-  productAccess,
   type GatedEntry,
 } from './gated';
 
@@ -111,24 +110,5 @@ describe('gatedDiscount', () => {
   it('never takes more than the whole price, nor a zero discount', () => {
     expect(gatedDiscount('vip::150', ['vip'])?.percentage).toBe(100);
     expect(gatedDiscount('vip::0,vip::10', ['vip'])).toBeNull();
-  });
-});
-
-describe('productAccess', () => {
-  const entries = [WAREHOUSE, INFLUENCER];
-
-  it('lets everyone buy a product without a members-only tag', () => {
-    expect(productAccess(entries, [], ['women', 'sale'])).toBe('open');
-  });
-
-  it("lets only the customers whose entry unlocks the product's collection buy it", () => {
-    const tags = ['Gated::Warehouse-Sale'];
-    expect(productAccess(entries, [], tags)).toBe('denied');
-    expect(productAccess(entries, ['gated::influencer'], tags)).toBe('denied');
-    expect(productAccess(entries, ['gated::warehouse-sale'], tags)).toBe('allowed');
-  });
-
-  it('treats a members-only tag for a collection no entry names as closed to everyone', () => {
-    expect(productAccess(entries, ['gated::warehouse-sale'], ['gated::staff-only'])).toBe('denied');
   });
 });

@@ -109,27 +109,6 @@ export function gatedSearchFilter(entries: readonly GatedEntry[], tags: readonly
     .join(' AND ');
 }
 
-/**
- * Whether a customer with these tags (none for a guest) may buy a product: one tagged
- * `gated::{collection handle}` is members-only, for the customers an entry unlocks that
- * collection for (the rule the search filter above applies to lists).
- */
-export function productAccess(
-  entries: readonly GatedEntry[],
-  tags: readonly string[],
-  productTags: readonly string[],
-): CollectionAccess {
-  const handles = productTags
-    .map((tag) => tag.trim().toLowerCase())
-    .filter((tag) => tag.startsWith(GATED_PRODUCT_TAG_PREFIX))
-    .map((tag) => tag.slice(GATED_PRODUCT_TAG_PREFIX.length));
-  if (handles.length === 0) return 'open';
-  const denied = handles.some(
-    (handle) => collectionAccess(entries, tags, handle, {gated: true}) === 'denied',
-  );
-  return denied ? 'denied' : 'allowed';
-}
-
 function escapeFilterValue(value: string): string {
   return value.replace(/["\\]/g, '\\$&');
 }
