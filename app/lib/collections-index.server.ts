@@ -22,7 +22,7 @@ export interface CollectionCardView {
  * rule their own pages apply, so the index never names one to anyone else.
  */
 export async function loadCollectionsIndex(context: AppLoadContext, request: Request) {
-  const [{collections}, config, customer] = await Promise.all([
+  const [answer, config, customer] = await Promise.all([
     requireService(
       context.storefront.query(COLLECTIONS_INDEX_QUERY, {
         variables: getPaginationVariables(request, {pageBy: COLLECTIONS_PER_PAGE}),
@@ -33,6 +33,9 @@ export async function loadCollectionsIndex(context: AppLoadContext, request: Req
     membershipConfig(context),
     currentCustomer(context),
   ]);
+  // The API refuses a cursor it did not hand out (a stale or forged `?cursor=`): no such page.
+  const collections = answer.collections as typeof answer.collections | undefined;
+  if (!collections) throw new Response('Bad request', {status: 400, headers: {'Cache-Control': 'no-store'}});
   const tags = customer?.tags ?? [];
   const nodes: CollectionCardView[] = collections.nodes
     .filter(

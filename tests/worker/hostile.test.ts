@@ -119,6 +119,10 @@ function probes(): Probe[] {
     '/ar-ae/pages/community',
     '/blogs',
     '/fr-fr/blogs/community',
+    '/policies',
+    '/fr-fr/policies/privacy-policy',
+    '/collections',
+    '/collections/all',
   ];
 
   // Long and odd paths.
@@ -147,6 +151,13 @@ function probes(): Probe[] {
   for (let n = 0; n < 10; n++) get('odd paths', `/pages/${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/api/listing/${ENCODED_MARK(i++)}?q=${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/api/listing/collections/${ENCODED_MARK(i++)}`);
+  for (let n = 0; n < 10; n++) {
+    get('odd paths', `/cart/${ENCODED_MARK(i++)}`);
+    get('odd paths', `/cart/1:1?discount=${ENCODED_MARK(i++)}`);
+    get('odd paths', `/discount/${ENCODED_MARK(i++)}?redirect=${ENCODED_MARK(i++)}`);
+    get('odd paths', `/policies/${ENCODED_MARK(i++)}`);
+    get('odd paths', `/collections?direction=next&cursor=${ENCODED_MARK(i++)}`);
+  }
   for (let n = 0; n < 10; n++)
     get(
       'odd paths',
