@@ -10,9 +10,13 @@ import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridS
 import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import {loadCollection} from '~/lib/search/collection.server';
+import {ALL_PRODUCTS_HANDLE, allProductsCollection, loadCollection} from '~/lib/search/collection.server';
 import {searchClientConfig} from '~/lib/search/config.server';
-import {collectionListingSetup, listingSection} from '~/components/search/listing/listing-section.server';
+import {
+  allProductsListingSetup,
+  collectionListingSetup,
+  listingSection,
+} from '~/components/search/listing/listing-section.server';
 import {COLLECTION_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
@@ -20,7 +24,8 @@ import firstScreenSheet from '~/styles/first-screen-listing.css?url';
 
 /**
  * A collection page, `/collections/{handle}` (the sale pages and the `/collection/…` aliases
- * included): the collection's header and SEO texts from the Storefront API, its products
+ * included; `/collections/all` is every product the shopper may see, as on Shopify): the
+ * collection's header and SEO texts from the Storefront API, its products
  * through the same InstantSearch list as search results, limited to the collection (a server
  * section: rendered into the HTML, its data not in the loader data; see the search page).
  */
@@ -46,8 +51,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = listingShouldRevalidat
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const handle = params.handle ?? '';
+  const allProducts = handle === ALL_PRODUCTS_HANDLE;
   const [collection, messages, config, gatedClause] = await Promise.all([
-    loadCollection(context, params.handle ?? ''),
+    allProducts ? allProductsCollection(context) : loadCollection(context, handle),
     searchMessages(context, COLLECTION_PAGE_TEXTS),
     searchClientConfig(context),
     gatedSearchFilterFor(context),
@@ -58,7 +65,9 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return data({...base, listing: null}, init);
   }
-  const setup = collectionListingSetup(config, collection.handle, gatedClause);
+  const setup = allProducts
+    ? allProductsListingSetup(config, gatedClause)
+    : collectionListingSetup(config, collection.handle, gatedClause);
   return data({...base, listing: listingSection(context, {setup, url})}, init);
 }
 

@@ -72,7 +72,7 @@ export function pageViewOf(matches: readonly RouteMatch[]): PageView | null {
         },
       };
     }
-    if (route === 'collections.$handle' || route === 'collections.all') {
+    if (route === 'collections.$handle') {
       const collection = record(data.collection);
       if (!collection) return null;
       return {

@@ -1,6 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {COLLECTION_QUERY} from '@graphql/collections';
 import {requireCollectionAccess} from '~/lib/customer/membership.server';
+import {productViewer} from '~/lib/customer/product-access.server';
+import {messagesFor} from '~/lib/i18n/catalog.server';
+import {createTranslator} from '~/lib/i18n/translator';
 import {requireService} from '~/lib/service-unavailable.server';
 import {joinFilters, LISTING_FILTER} from './config';
 
@@ -58,6 +61,29 @@ export async function loadCollection(context: AppLoadContext, handle: string): P
     noindex: text(collection.noindex) === 'true' || access === 'allowed',
     membersOnly: access === 'allowed',
     footerSeo: footerText ? {title: footerTitle, text: footerText} : null,
+  };
+}
+
+/**
+ * `/collections/all`'s header: every product, named in the market's language. A signed-in
+ * customer may see members-only products in it, so their copy is theirs alone (`membersOnly`).
+ */
+export async function allProductsCollection(context: AppLoadContext): Promise<CollectionView> {
+  const {locale} = context.market;
+  const heading = createTranslator(
+    messagesFor(locale, ['collections.allProducts']),
+    locale,
+  )('collections.allProducts');
+  const viewer = await productViewer(context);
+  return {
+    id: '',
+    handle: ALL_PRODUCTS_HANDLE,
+    heading,
+    description: '',
+    seo: {title: heading, description: ''},
+    noindex: false,
+    membersOnly: viewer.signedIn,
+    footerSeo: null,
   };
 }
 
