@@ -17,4 +17,6 @@ export interface RootData {
   cart: Promise<{totalQuantity: number} | null>;
   /** The address asks for the test error page. */
   showErrorPage: boolean;
+  /** A bag outcome the page arrived with (`?bag=`: a discount link's refused code), in words. */
+  bagNotice: {message: string; text: string} | null;
 }

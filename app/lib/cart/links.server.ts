@@ -2,6 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import {localizePath} from '@markets';
 import {PERMALINK_VARIANTS_QUERY} from '@graphql/cart';
+import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
 import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {loginPath, safeReturnPath} from '~/lib/customer/return-path';
 import {reportError} from '~/lib/errors';
@@ -58,7 +59,10 @@ export async function discountLinkRedirect(
     cartId = result.cartId;
   } else {
     try {
-      const result = await context.cart.create({discountCodes: [code], ...(await newBagFor(context))});
+      const result = await context.cart.create({
+        discountCodes: [code],
+        ...(await newBagFor(context, defaultCartAddressFor)),
+      });
       message = result.cart ? messageForResult(result, 'discountApplied') : 'failed';
       // An empty bag cannot honour a code yet: kept unless the code itself is refused.
       if (message === 'discountNotApplicable') message = 'discountApplied';
@@ -136,7 +140,7 @@ export async function permalinkCheckout(
     created = await context.cart.create({
       lines,
       ...(discountCode ? {discountCodes: [discountCode]} : {}),
-      ...(await newBagFor(context)),
+      ...(await newBagFor(context, defaultCartAddressFor)),
     });
   } catch (error) {
     reportError('CART_GET_002', error, {step: 'bag link', lines: lines.length});
