@@ -111,6 +111,16 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
       applicable
     }
+    deliveryGroups(first: 1) {
+      nodes {
+        deliveryOptions {
+          handle
+          estimatedCost {
+            ...CartMoney
+          }
+        }
+      }
+    }
     delivery {
       addresses {
         id

@@ -111,7 +111,10 @@ export type CartApiQueryFragment = (
           & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
         ) }
       ) }
-    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, delivery: { addresses: Array<(
+    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+        Pick<StorefrontAPI.CartDeliveryOption, 'handle'>
+        & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> }> }, delivery: { addresses: Array<(
       Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
       & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
     )> } }

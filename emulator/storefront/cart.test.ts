@@ -206,6 +206,49 @@ describe('storefront cart', () => {
     expect(duplicate.warnings[0].code).toBe('DUPLICATE_DELIVERY_ADDRESS');
   });
 
+  it('offers delivery options at the shop’s rates once the cart ships somewhere', async () => {
+    const groups = `query Groups($id: ID!) { cart(id: $id) { deliveryGroups(first: 1) { nodes {
+      cartLines(first: 10) { nodes { id } }
+      deliveryOptions { handle title deliveryMethodType estimatedCost { amount currencyCode } } } } } }`;
+    const cheap = inStock.find((v) => v.price.USD < 40)!;
+    const {cart} = await create(
+      {
+        lines: [{merchandiseId: cheap.gid, quantity: 1}],
+        delivery: {addresses: [{selected: true, address: {deliveryAddress: {countryCode: 'US'}}}]},
+      },
+      'US',
+    );
+    const below = (await graphql<Json>(service, groups, {id: cart.id})).body.data.cart.deliveryGroups.nodes;
+    expect(below).toHaveLength(1);
+    expect(below[0].cartLines.nodes).toHaveLength(1);
+    expect(below[0].deliveryOptions).toEqual([
+      {
+        handle: 'standard',
+        title: 'Standard',
+        deliveryMethodType: 'SHIPPING',
+        estimatedCost: {amount: '8.0', currencyCode: 'USD'},
+      },
+      {
+        handle: 'express',
+        title: 'Express',
+        deliveryMethodType: 'SHIPPING',
+        estimatedCost: {amount: '20.0', currencyCode: 'USD'},
+      },
+    ]);
+
+    await graphql<Json>(service, UPDATE, {
+      cartId: cart.id,
+      lines: [{id: cart.lines.nodes[0].id, quantity: 5}],
+    });
+    const above = (await graphql<Json>(service, groups, {id: cart.id})).body.data.cart.deliveryGroups.nodes;
+    expect(above[0].deliveryOptions[0].estimatedCost.amount).toBe('0.0');
+
+    const nowhere = (await create({lines: [{merchandiseId: cheap.gid, quantity: 1}]}, 'US')).cart;
+    expect(
+      (await graphql<Json>(service, groups, {id: nowhere.id})).body.data.cart.deliveryGroups.nodes,
+    ).toEqual([]);
+  });
+
   it('persists carts through snapshot and restore', async () => {
     const {cart} = await create({lines: [{merchandiseId: inStock[6].gid, quantity: 1}]});
     const snapshot = JSON.parse(JSON.stringify(service.snapshot!()));

@@ -286,7 +286,8 @@ function BagLine({
 function FreeShipping({progress}: {progress: NonNullable<BagView['freeShipping']>}) {
   return (
     <div className="space-y-1">
-      <p className="text-sm">{progress.text}</p>
+      <p className="text-sm font-semibold">{progress.offer}</p>
+      <p className="text-sm">{progress.status}</p>
       <div className="h-1.5 overflow-hidden rounded bg-neutral-200" aria-hidden="true">
         <div className="h-full bg-green-700" style={{width: `${Math.round(progress.progress * 100)}%`}} />
       </div>
@@ -429,6 +430,12 @@ function OrderSummary({view, onAnswer}: {view: BagView; onAnswer(answer: Answer)
             <Price price={view.subtotal} />
           </dd>
         </div>
+        <div className="flex justify-between gap-4">
+          <dt>{view.summary.shipping.label}</dt>
+          <dd className="text-end" data-testid="bag-shipping">
+            {view.summary.shipping.value}
+          </dd>
+        </div>
         {view.tax ? (
           <div className="flex justify-between">
             <dt>{t('cart.tax')}</dt>
@@ -444,7 +451,7 @@ function OrderSummary({view, onAnswer}: {view: BagView; onAnswer(answer: Answer)
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-neutral-600">{view.summary.shippingTitle ?? t('cart.shippingAtCheckout')}</p>
+      {view.tax ? null : <p className="text-xs text-neutral-600">{t('cart.taxesAtCheckout')}</p>}
       {view.summary.returnsMessage ? (
         <p className="text-xs text-neutral-600">
           {view.summary.returnsLabel ? <strong>{view.summary.returnsLabel} </strong> : null}

@@ -52,13 +52,22 @@ const view = (overrides: Partial<BagView> = {}): BagView => ({
     {code: 'WELCOME10', applicable: true},
     {code: 'SUMMER20', applicable: false},
   ],
-  freeShipping: {text: 'Noch 14 € bis zum kostenlosen Versand.', reached: false, progress: 0.8},
+  freeShipping: {
+    offer: 'Kostenloser Versand ab 150 €',
+    status: 'Noch 14 € bis zum kostenlosen Versand.',
+    reached: false,
+    progress: 0.8,
+  },
   gift: null,
   giftCardAlert: null,
   memberPricesEnded: 'Mitgliederpreise gelten nicht mehr für deinen Warenkorb.',
   gatedNotice: null,
   emptyBag: {title: 'Dein Warenkorb ist leer', subtitle: null, links: []},
-  summary: {returnsLabel: null, returnsMessage: null, shippingTitle: null},
+  summary: {
+    returnsLabel: null,
+    returnsMessage: null,
+    shipping: {label: 'Versand', value: 'Wird an der Kasse berechnet'},
+  },
   finalSaleLabel: 'Endverkauf',
   giftCardForm: null,
   ...overrides,
@@ -94,6 +103,9 @@ describe('the bag page with only the texts it is sent', () => {
     expect(memberLine.querySelector('[data-testid="line-total"]')).toHaveTextContent('47,60€Statt 68€');
     expect(screen.getByTestId('member-price')).toHaveTextContent('Lagerverkaufspreis (30 % Rabatt)');
     expect(screen.getByTestId('member-prices-ended')).toHaveTextContent('Mitgliederpreise gelten nicht mehr');
+    expect(screen.getByText('Kostenloser Versand ab 150 €')).toBeInTheDocument();
+    expect(screen.getByText('Noch 14 € bis zum kostenlosen Versand.')).toBeInTheDocument();
+    expect(screen.getByTestId('bag-shipping')).toHaveTextContent('Wird an der Kasse berechnet');
     expect(missingTexts()).toEqual([]);
     expect(missingLabels()).toEqual([]);
   });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {getMarket} from '@markets';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
+import type {CartContent} from '@cms/mappers/shopping-cart';
 import type {Bag} from './bag.server';
 import {buildBagView, gatedLineIds} from './bag-view.server';
 
@@ -15,6 +16,8 @@ interface LineInput {
   /** What the cart took off automatically, and at what percentage. */
   automatic?: {amount: string; percentage: number; title?: string} | null;
   tags?: string[];
+  /** The bag's delivery options' rates (none: no delivery group yet). */
+  shippingRates?: string[];
 }
 
 /** A bag as the Storefront API answers it: the line's and the cart's figures are the cart's own. */
@@ -24,12 +27,25 @@ function bagWith({
   gatedDiscount = WAREHOUSE,
   automatic = null,
   tags,
+  shippingRates = [],
 }: LineInput): Bag {
   const money = (amount: string) => ({amount, currencyCode});
   const total = automatic ? String(Number(subtotal) - Number(automatic.amount)) : subtotal;
   return {
     id: 'gid://shopify/Cart/c1',
     totalQuantity: 1,
+    deliveryGroups: {
+      nodes: shippingRates.length
+        ? [
+            {
+              deliveryOptions: shippingRates.map((amount, index) => ({
+                handle: `rate-${index}`,
+                estimatedCost: {amount, currencyCode},
+              })),
+            },
+          ]
+        : [],
+    },
     discountCodes: [],
     cost: {subtotalAmount: money(total), totalAmount: money(total), totalTaxAmount: null},
     lines: {
@@ -176,5 +192,151 @@ describe('the end of member prices', () => {
       now: new Date(),
     });
     expect(view.memberPricesEnded).toMatch(/^Les prix membres ne s’appliquent plus/);
+  });
+});
+
+/** The bag's content entry as the seeded content has it, in one language. */
+function cartContent(
+  threshold: number,
+  message: string | null,
+  orderSummary: Partial<CartContent['orderSummary']> = {},
+): CartContent {
+  return {
+    freeShipping: {threshold, message},
+    giftCardAlertText: null,
+    emptyCart: null,
+    upsells: {cartPage: null, minicart: null},
+    orderSummary: {
+      returnsLabel: null,
+      returnsMessage: null,
+      shippingTitle: null,
+      freeShippingText: null,
+      showEstimatedRate: false,
+      ...orderSummary,
+    },
+    warehouseSaleBanner: {
+      header: null,
+      body: null,
+      removalRequestLabel: null,
+      confirmLabel: null,
+      cancelLabel: null,
+    },
+    finalSaleLabel: null,
+  };
+}
+
+function viewWithContent(bag: Bag, country: 'US' | 'GB' | 'JP', content: CartContent) {
+  const market = getMarket(country);
+  return buildBagView({
+    bag,
+    market,
+    content,
+    giftConfig: null,
+    shopper: {tags: [], unlocked: []},
+    communityMember: false,
+    t: createTranslator(messagesFor(market.locale, ['cart']), market.locale),
+    now: new Date(),
+  });
+}
+
+describe('the free-shipping line', () => {
+  it('names the threshold and says the remaining amount as such (en-us)', () => {
+    const view = viewWithContent(
+      bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null}),
+      'US',
+      cartContent(75, 'Free shipping on orders over {threshold}'),
+    );
+    expect(view.freeShipping).toMatchObject({
+      offer: 'Free shipping on orders over $75',
+      status: 'You’re $17 away from free shipping.',
+      reached: false,
+    });
+    expect(view.freeShipping?.progress).toBeCloseTo(58 / 75);
+  });
+
+  it('names the pound threshold on the British store (en-gb)', () => {
+    const view = viewWithContent(
+      bagWith({subtotal: '38.0', currencyCode: 'GBP', gatedDiscount: null}),
+      'GB',
+      cartContent(60, 'Free delivery on orders over {threshold}'),
+    );
+    expect(view.freeShipping?.offer).toBe('Free delivery on orders over £60');
+    expect(view.freeShipping?.status).toBe('You’re £22 away from free shipping.');
+  });
+
+  it('is in Japanese with yen on the Japanese store (ja-jp)', () => {
+    const view = viewWithContent(
+      bagWith({subtotal: '7400', currencyCode: 'JPY', gatedDiscount: null}),
+      'JP',
+      cartContent(10000, '{threshold}以上のご注文で送料無料'),
+    );
+    expect(view.freeShipping?.offer).toBe('¥10,000以上のご注文で送料無料');
+    expect(view.freeShipping?.status).toBe('あと¥2,600で送料無料です。');
+  });
+
+  it('uses the store’s own words when content has no text, and says when the offer is reached', () => {
+    const below = viewWithContent(
+      bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null}),
+      'US',
+      cartContent(75, null),
+    );
+    expect(below.freeShipping?.offer).toBe('Free shipping on orders over $75');
+    const reached = viewWithContent(
+      bagWith({subtotal: '80.0', currencyCode: 'USD', gatedDiscount: null}),
+      'US',
+      cartContent(75, null),
+    );
+    expect(reached.freeShipping).toMatchObject({
+      offer: 'Free shipping on orders over $75',
+      status: 'You’ve unlocked free shipping.',
+      reached: true,
+      progress: 1,
+    });
+  });
+});
+
+describe('the order summary’s shipping row', () => {
+  it('says shipping is calculated at checkout unless content asks for an estimate', () => {
+    const view = viewWithContent(
+      bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null, shippingRates: ['8.0']}),
+      'US',
+      cartContent(75, null),
+    );
+    expect(view.summary.shipping).toEqual({label: 'Shipping', value: 'Calculated at checkout'});
+  });
+
+  it('shows the cheapest rate of the bag’s delivery group as an estimate when content asks', () => {
+    const content = cartContent(75, null, {showEstimatedRate: true, shippingTitle: 'Delivery'});
+    const view = viewWithContent(
+      bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null, shippingRates: ['20.0', '8.0']}),
+      'US',
+      content,
+    );
+    expect(view.summary.shipping).toEqual({label: 'Delivery', value: '$8 (estimate)'});
+  });
+
+  it('falls back to checkout when the bag has no delivery options yet', () => {
+    const content = cartContent(75, null, {showEstimatedRate: true});
+    const view = viewWithContent(
+      bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null}),
+      'US',
+      content,
+    );
+    expect(view.summary.shipping.value).toBe('Calculated at checkout');
+  });
+
+  it('is the content’s free text once the offer is reached or the cheapest rate is free', () => {
+    const content = cartContent(75, null, {showEstimatedRate: true, freeShippingText: 'Free!'});
+    expect(
+      viewWithContent(bagWith({subtotal: '80.0', currencyCode: 'USD', gatedDiscount: null}), 'US', content)
+        .summary.shipping.value,
+    ).toBe('Free!');
+    expect(
+      viewWithContent(
+        bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null, shippingRates: ['0.0', '20.0']}),
+        'US',
+        content,
+      ).summary.shipping.value,
+    ).toBe('Free!');
   });
 });

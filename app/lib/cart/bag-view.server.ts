@@ -77,24 +77,7 @@ export function buildBagView(input: BagViewInput): BagView {
   const tax = Number(bag?.cost.totalTaxAmount?.amount ?? 0);
   const subtotal = Number(bag?.cost.subtotalAmount.amount ?? 0);
 
-  const threshold = content?.freeShipping.threshold ?? null;
-  const freeShipping =
-    threshold !== null && threshold > 0
-      ? subtotal >= threshold
-        ? {
-            text: content?.orderSummary.freeShippingText ?? t('cart.freeShippingReached'),
-            reached: true,
-            progress: 1,
-          }
-        : {
-            text: content?.freeShipping.message
-              ? formatFreeShippingMessage(content.freeShipping.message, money(threshold - subtotal))
-              : t('cart.freeShippingRemaining', {amount: money(threshold - subtotal)}),
-            reached: false,
-            progress: Math.max(0, Math.min(1, subtotal / threshold)),
-          }
-      : null;
-
+  const freeShipping = freeShippingView(content, subtotal, money, t);
   const state = giftState(giftConfig, {total, tax}, input.now);
   const gift =
     giftConfig && state.kind !== 'none' && lineViews.some((line) => !line.gift)
@@ -142,11 +125,64 @@ export function buildBagView(input: BagViewInput): BagView {
     summary: {
       returnsLabel: content?.orderSummary.returnsLabel ?? null,
       returnsMessage: content?.orderSummary.returnsMessage ?? null,
-      shippingTitle: content?.orderSummary.shippingTitle ?? null,
+      shipping: {
+        label: content?.orderSummary.shippingTitle ?? t('cart.shipping'),
+        value: shippingValue(bag, content, freeShipping?.reached ?? false, money, t),
+      },
     },
     finalSaleLabel: content?.finalSaleLabel ?? t('cart.finalSale'),
     giftCardForm: hasGiftCard ? giftCardFormView(input.giftForm ?? null, t) : null,
   };
+}
+
+/**
+ * The free-shipping offer in words: what it is ("Free shipping on orders over $75", the
+ * content's text with the threshold) and where the bag stands ("You're $17 away from free
+ * shipping."); null when the market has no offer.
+ */
+function freeShippingView(
+  content: CartContent | null,
+  subtotal: number,
+  money: (amount: number) => string,
+  t: Translate,
+): BagView['freeShipping'] {
+  const threshold = content?.freeShipping.threshold ?? null;
+  if (threshold === null || !(threshold > 0)) return null;
+  const offer = content?.freeShipping.message
+    ? formatFreeShippingMessage(content.freeShipping.message, money(threshold))
+    : t('cart.freeShippingOffer', {threshold: money(threshold)});
+  const reached = subtotal >= threshold;
+  return {
+    offer,
+    status: reached
+      ? t('cart.freeShippingReached')
+      : t('cart.freeShippingRemaining', {amount: money(threshold - subtotal)}),
+    reached,
+    progress: reached ? 1 : Math.max(0, subtotal / threshold),
+  };
+}
+
+/**
+ * The order summary's shipping value: free once the offer is reached (the content's word for
+ * it), else the cheapest rate the bag's delivery group offers when content asks to show an
+ * estimate, else that checkout works it out.
+ */
+function shippingValue(
+  bag: Bag | null,
+  content: CartContent | null,
+  freeShippingReached: boolean,
+  money: (amount: number) => string,
+  t: Translate,
+): string {
+  const free = content?.orderSummary.freeShippingText ?? t('cart.shippingFree');
+  if (freeShippingReached) return free;
+  if (!content?.orderSummary.showEstimatedRate) return t('cart.shippingCalculated');
+  const costs = (bag?.deliveryGroups.nodes[0]?.deliveryOptions ?? [])
+    .map((option) => Number(option.estimatedCost.amount))
+    .filter((cost) => Number.isFinite(cost) && cost >= 0);
+  if (costs.length === 0) return t('cart.shippingCalculated');
+  const cheapest = Math.min(...costs);
+  return cheapest === 0 ? free : t('cart.shippingEstimate', {amount: money(cheapest)});
 }
 
 /**

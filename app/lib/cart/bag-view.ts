@@ -58,8 +58,11 @@ export interface BagView {
   total: MoneyView;
   tax: MoneyView | null;
   discountCodes: Array<{code: string; applicable: boolean}>;
-  /** Free-shipping progress text (threshold already formatted); null without an offer. */
-  freeShipping: {text: string; reached: boolean; progress: number} | null;
+  /**
+   * The free-shipping offer ("Free shipping on orders over $75") and where the bag stands
+   * ("You're $17 away from free shipping."), amounts already formatted; null without an offer.
+   */
+  freeShipping: {offer: string; status: string; reached: boolean; progress: number} | null;
   gift: {
     state: 'belowThreshold' | 'earned' | 'unavailable';
     text: string;
@@ -74,7 +77,12 @@ export interface BagView {
   memberPricesEnded: string | null;
   gatedNotice: {header: string; body: string | null; removeLabel: string} | null;
   emptyBag: {title: string; subtitle: string | null; links: Array<{text: string; url: string}>};
-  summary: {returnsLabel: string | null; returnsMessage: string | null; shippingTitle: string | null};
+  summary: {
+    returnsLabel: string | null;
+    returnsMessage: string | null;
+    /** The shipping row: "Shipping" and "Calculated at checkout", "Free" or an estimate. */
+    shipping: {label: string; value: string};
+  };
   finalSaleLabel: string;
   /** Present when the bag holds a gift card. */
   giftCardForm: GiftCardFormView | null;

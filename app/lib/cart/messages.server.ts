@@ -23,7 +23,7 @@ const BAG_TEXTS = [
   'cart.subtotal',
   'cart.tax',
   'cart.total',
-  'cart.shippingAtCheckout',
+  'cart.taxesAtCheckout',
   'cart.checkout',
   'cart.continueShopping',
   'cart.loading',

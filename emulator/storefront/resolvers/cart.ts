@@ -15,6 +15,7 @@ import {priceCart, type CartPricing, type PricedLine} from '../cart-pricing';
 import {paginate, type ConnectionArgs} from '../connection';
 import {versionHasEnumValue, type RequestContext, type ResolverMap} from '../context';
 import {money} from '../money';
+import {deliveryOptionsFor, type DeliveryOptionRecord} from '../shipping-rates';
 
 interface CartLineView {
   gid: string;
@@ -56,6 +57,32 @@ const mutate = (
   cartId: string,
   change: Parameters<RequestContext['state']['carts']['mutate']>[2],
 ) => payload(context.state.carts.mutate(cartId, context.now, change), context);
+
+interface DeliveryGroupView {
+  cart: CartRecord;
+  address: DeliveryAddressRecord;
+  lines: CartLineView[];
+  options: DeliveryOptionRecord[];
+}
+
+/**
+ * The cart's delivery groups as Shopify gives them once a delivery address is selected: one
+ * group of the lines that need shipping, with the options checkout would offer for its
+ * country (the shop's rates, see shipping-rates.ts). None without a selected address with a
+ * country, or when nothing needs shipping.
+ */
+function deliveryGroupsOf(cart: CartRecord, context: RequestContext): DeliveryGroupView[] {
+  const address = cart.deliveryAddresses.find((candidate) => candidate.selected);
+  const country = address?.address.countryCode;
+  if (!address || !country) return [];
+  const pricing = pricingOf(cart, context);
+  const lines = [...pricing.lines.values()]
+    .filter((priced) => priced.variant.requiresShipping)
+    .map((priced): CartLineView => ({gid: priced.line.gid, cart, priced}));
+  if (lines.length === 0) return [];
+  const subtotal = lines.reduce((sum, line) => sum + line.priced.total, 0);
+  return [{cart, address, lines, options: deliveryOptionsFor(country, subtotal)}];
+}
 
 function formatAddress(address: CartAddressFields, withName: boolean, withCompany: boolean): string[] {
   const lines = [
@@ -155,6 +182,8 @@ export const cartResolvers: ResolverMap = {
       preferences: null,
       purchasingCompany: null,
     }),
+    deliveryGroups: (cart: CartRecord, args: ConnectionArgs, context) =>
+      paginate(deliveryGroupsOf(cart, context), args, (group) => group.address.gid),
     delivery: (cart: CartRecord) => ({
       addresses: (args: {selected?: boolean | null}) =>
         cart.deliveryAddresses.filter((a) => !args.selected || a.selected),
@@ -254,6 +283,32 @@ export const cartResolvers: ResolverMap = {
       ];
     },
     sellingPlanAllocation: () => null,
+  },
+  CartDeliveryGroup: {
+    id: (group: DeliveryGroupView) => `gid://shopify/CartDeliveryGroup/${group.cart.token}-1`,
+    cartLines: (group: DeliveryGroupView, args: ConnectionArgs) =>
+      paginate(group.lines, args, (line) => line.gid),
+    deliveryAddress: ({address}: DeliveryGroupView) => ({
+      ...address.address,
+      id: address.gid,
+      country: address.address.countryCode,
+      province: address.address.provinceCode,
+    }),
+    deliveryOptions: (group: DeliveryGroupView) => group.options.map((option) => ({group, option})),
+    groupType: () => 'ONE_TIME_PURCHASE',
+    selectedDeliveryOption: () => null,
+  },
+  CartDeliveryOption: {
+    code: ({option}: {option: DeliveryOptionRecord}) => option.handle,
+    deliveryMethodType: () => 'SHIPPING',
+    description: () => null,
+    estimatedCost: (
+      {group, option}: {group: DeliveryGroupView; option: DeliveryOptionRecord},
+      _args,
+      context,
+    ) => money(option.cost, pricingOf(group.cart, context).currency),
+    handle: ({option}: {option: DeliveryOptionRecord}) => option.handle,
+    title: ({option}: {option: DeliveryOptionRecord}) => option.title,
   },
   CartSelectableAddress: {
     id: (address: DeliveryAddressRecord) => address.gid,
