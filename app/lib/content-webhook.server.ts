@@ -95,6 +95,7 @@ const NAMESPACES_BY_CONTENT_TYPE: Record<string, ContentNamespace[]> = {
   search: ['search'],
   gated_tags: ['membership'],
   community_member_tags: ['membership'],
+  cart_savings_cap_info: ['membership'],
   address_countries: ['address-countries'],
 };
 

@@ -3,7 +3,7 @@ import {entry, recordingContext} from '../test-fixtures';
 import {mapCommunityMemberTags} from './community-member-tags';
 
 describe('mapCommunityMemberTags', () => {
-  it('maps known status tags, ignores expired silently and reports unknown keys', () => {
+  it('maps known status tags, the expired one included, and reports unknown keys', () => {
     const ctx = recordingContext();
     const tags = mapCommunityMemberTags(
       entry('community_member_tags', {
@@ -20,7 +20,7 @@ describe('mapCommunityMemberTags', () => {
     );
     expect(tags).toEqual({
       memberType: 'educator',
-      tags: {applied: 'educator::applied', accepted: 'educator::accepted'},
+      tags: {applied: 'educator::applied', accepted: 'educator::accepted', expired: 'educator::expired'},
       communityPageUrl: '/pages/community',
     });
     expect(ctx.warnings).toHaveLength(1);

@@ -11,11 +11,9 @@ const COMMUNITY_TAG_KEYS = [
   'keepMeNotified',
   'crossProgram',
   'kmnCrossProgram',
+  'expired',
 ] as const;
 type CommunityTagKey = (typeof COMMUNITY_TAG_KEYS)[number];
-
-/** The "expired" key is ignored: an expired tag is no status the store acts on. */
-const IGNORED_TAG_KEYS = new Set(['expired']);
 
 export interface CommunityMemberTags {
   memberType: string;
@@ -27,7 +25,6 @@ export interface CommunityMemberTags {
 export function mapCommunityMemberTags(entry: ContentEntry, ctx: MapContext): CommunityMemberTags {
   const tags: Partial<Record<CommunityTagKey, string>> = {};
   for (const [key, tag] of Object.entries(jsonObject(entry, 'tags') ?? {})) {
-    if (IGNORED_TAG_KEYS.has(key)) continue;
     if ((COMMUNITY_TAG_KEYS as readonly string[]).includes(key) && typeof tag === 'string' && tag !== '') {
       tags[key as CommunityTagKey] = tag;
     } else {

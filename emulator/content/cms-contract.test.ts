@@ -183,6 +183,9 @@ describe('other content from the emulator', () => {
       'healthcare',
       'educator',
       'first-responder',
+      'ambassador',
+      'pro',
+      'teacher',
     ]);
     expect(search?.placeholder).toContain('Alderline');
     expect(countries?.countries).toHaveLength(23);
@@ -225,7 +228,7 @@ describe('other content from the emulator', () => {
     expect(ch?.countries.find((country) => country.code === 'CH')?.name).toBe('Switzerland');
   });
 
-  it('maps community tags without the expired key, and product badges by tag', async () => {
+  it('maps community tags with the expired key, and product badges by tag', async () => {
     reports = [];
     const community = await loadCommunityMemberTags(clients.delivery, {locale: 'en-us', report, retry});
     expect(community?.[0]).toEqual({
@@ -238,6 +241,7 @@ describe('other content from the emulator', () => {
         keepMeNotified: 'military::keep-me-notified',
         crossProgram: 'military::cross-program',
         kmnCrossProgram: 'military::kmn-cross-program',
+        expired: 'military::expired',
       },
       communityPageUrl: '/pages/community',
     });

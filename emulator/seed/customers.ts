@@ -23,6 +23,8 @@ export const SEEDED_LOGINS = {
   influencer: 'influencer@alderline.test',
   community: 'member@alderline.test',
   communityExpired: 'expired-member@alderline.test',
+  communityCapped: 'capped-member@alderline.test',
+  communityLapsed: 'lapsed-member@alderline.test',
   international: 'uk-shopper@alderline.test',
   invited: 'invited@alderline.test',
   disabled: 'disabled@alderline.test',
@@ -127,6 +129,42 @@ const SPECS: CustomerSpec[] = [
   },
 ];
 
+/**
+ * Community members in the states the first logins leave out: an active member whose savings
+ * cap is used up, and an expired one who may not reapply. Made after the generated customers,
+ * so adding them left every earlier customer, address and order as it was.
+ */
+const LATER_SPECS: CustomerSpec[] = [
+  {
+    email: SEEDED_LOGINS.communityCapped,
+    firstName: 'Rae',
+    lastName: 'Lindqvist',
+    kind: 'community',
+    tags: ['ambassador-accepted', 'community-member'],
+    countries: ['US'],
+    memberFields: {
+      savingsCapUsed: 500,
+      membershipExpiry: '2026-06-30',
+      countryCode: 'US',
+      eligibleToReapply: false,
+    },
+  },
+  {
+    email: SEEDED_LOGINS.communityLapsed,
+    firstName: 'Theo',
+    lastName: 'Marsh',
+    kind: 'community',
+    tags: ['teacher-expired'],
+    countries: ['US'],
+    memberFields: {
+      savingsCapUsed: 300,
+      membershipExpiry: '2024-08-31',
+      countryCode: 'US',
+      eligibleToReapply: false,
+    },
+  },
+];
+
 const EXTRA_FIRST = [
   'Noah',
   'Emma',
@@ -192,7 +230,7 @@ export function buildCustomers(
   const orders: Order[] = [];
   let orderNumber = 1001;
 
-  [...SPECS, ...extraSpecs].forEach((spec, index) => {
+  [...SPECS, ...extraSpecs, ...LATER_SPECS].forEach((spec, index) => {
     const {id, gid} = ids.next('Customer');
     const addresses = spec.countries.map((country, n) => buildAddress(ids, spec, country, n));
     const createdAt = isoDaysBefore(700 - index * 11);

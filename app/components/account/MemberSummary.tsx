@@ -15,10 +15,16 @@ function programmeName(type: string): string {
     .join(' ');
 }
 
+/** Content's text with `{used}` and `{limit}` filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(used|limit)\}/g, (_, key: string) => values[key] ?? '');
+}
+
 /**
- * A community member's programme: status, savings cap (limit, used, remaining), the
- * members-only code and, when they may, the way to reapply. Shown on the dashboard and in
- * the member drawer.
+ * A community member's programme by where they stand: a current member's savings cap (limit,
+ * used, remaining) and members-only code; a capped member's used-up limit; an applicant's
+ * status; an expired member's end date and, when they may, the way to reapply. Shown on the
+ * dashboard and in the member drawer.
  */
 export function MemberSummary({member}: {member: MemberView}) {
   const t = useT();
@@ -27,35 +33,45 @@ export function MemberSummary({member}: {member: MemberView}) {
   const amount = (value: number) =>
     cap ? isolateIn(market.dir, formatMoney(value, cap.currencyCode, market)) : '';
   const expiry = member.expiresOn ? new Date(`${member.expiresOn}T00:00:00Z`) : null;
+  const expiryDate =
+    expiry && !Number.isNaN(expiry.getTime())
+      ? dateFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'}).format(expiry)
+      : null;
+  const info = member.savingsInfo;
   return (
-    <div className="flex flex-col gap-4" data-testid="member-summary">
+    <div className="flex flex-col gap-4" data-testid="member-summary" data-state={member.state}>
       <p>
         <span className="font-medium">{t('member.programme', {type: programmeName(member.type)})}</span>
         {' · '}
         {t(`member.status.${member.status}`)}
       </p>
-      {expiry && !Number.isNaN(expiry.getTime()) ? (
+      {expiryDate ? (
         <p className="text-sm text-neutral-700">
-          {t('member.expires', {
-            date: dateFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'}).format(expiry),
-          })}
+          {member.state === 'expired'
+            ? t('member.ended', {date: expiryDate})
+            : t('member.expires', {date: expiryDate})}
         </p>
       ) : null}
       {cap ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-medium">{t('member.savingsTitle')}</h3>
+          <h3 className="font-medium">{info?.title ?? t('member.savingsTitle')}</h3>
           <progress
             className="h-2 w-full accent-neutral-900"
             max={cap.limit || 1}
             value={Math.min(cap.used, cap.limit)}
             aria-label={t('member.savingsProgress')}
           />
-          <p>{t('member.savingsUsed', {used: amount(cap.used), limit: amount(cap.limit)})}</p>
-          <p className="font-medium">
-            {cap.remaining > 0
-              ? t('member.savingsRemaining', {remaining: amount(cap.remaining)})
-              : t('member.capReached')}
+          <p>
+            {info?.body
+              ? fill(info.body, {used: amount(cap.used), limit: amount(cap.limit)})
+              : t('member.savingsUsed', {used: amount(cap.used), limit: amount(cap.limit)})}
           </p>
+          <p className="font-medium">
+            {member.state === 'capped'
+              ? (info?.capReached ?? t('member.capReached'))
+              : t('member.savingsRemaining', {remaining: amount(cap.remaining)})}
+          </p>
+          {info?.learnMore ? <SiteLink link={info.learnMore} className="self-start underline" /> : null}
         </div>
       ) : null}
       {member.discount ? (
@@ -66,8 +82,8 @@ export function MemberSummary({member}: {member: MemberView}) {
           </p>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-4">
-        {member.canReapply && member.pageUrl ? (
+      {member.state === 'expired' ? (
+        member.canReapply && member.pageUrl ? (
           <p>
             {t('member.canReapply')}{' '}
             <SiteLink
@@ -75,11 +91,16 @@ export function MemberSummary({member}: {member: MemberView}) {
               className="font-medium underline"
             />
           </p>
-        ) : null}
-        {member.pageUrl ? (
-          <SiteLink link={{text: t('member.aboutProgramme'), url: member.pageUrl}} className="underline" />
-        ) : null}
-      </div>
+        ) : (
+          <p>{t('member.cannotReapply')}</p>
+        )
+      ) : null}
+      {member.pageUrl ? (
+        <SiteLink
+          link={{text: t('member.aboutProgramme'), url: member.pageUrl}}
+          className="self-start underline"
+        />
+      ) : null}
     </div>
   );
 }

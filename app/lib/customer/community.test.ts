@@ -15,6 +15,7 @@ const programme = (memberType: string): CommunityProgramme => ({
     accepted: `${memberType}-accepted`,
     reapplicationAccepted: `${memberType}-reapplication-accepted`,
     keepMeNotified: `${memberType}-keep-me-notified`,
+    expired: `${memberType}-expired`,
   },
   pageUrl: `/pages/${memberType}-program`,
 });
@@ -54,9 +55,29 @@ describe('communityMemberFor', () => {
     });
   });
 
-  it('is null for a customer in no programme; an expired tag is not a status', () => {
+  it('is null for a customer in no programme', () => {
     expect(communityMemberFor(PROGRAMMES, ['newsletter'], false)).toBeNull();
-    expect(communityMemberFor(PROGRAMMES, ['pro-expired'], true)).toBeNull();
+  });
+
+  it('knows an expired member, inactive, with whether they may reapply', () => {
+    expect(communityMemberFor(PROGRAMMES, ['pro-expired'], true)).toMatchObject({
+      type: 'pro',
+      status: 'expired',
+      expired: true,
+      active: false,
+      canReapply: true,
+    });
+    expect(communityMemberFor(PROGRAMMES, ['pro-expired'], false)).toMatchObject({
+      status: 'expired',
+      canReapply: false,
+    });
+  });
+
+  it('shows a new application over the membership that expired', () => {
+    expect(communityMemberFor(PROGRAMMES, ['ambassador-expired', 'ambassador-applied'], true)).toMatchObject({
+      status: 'applied',
+      active: false,
+    });
   });
 });
 

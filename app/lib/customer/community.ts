@@ -3,7 +3,8 @@ import {firstMatchingTagValue, hasTag, normaliseTag} from './tag-values';
 
 /**
  * Community programmes (ambassadors, pros, teachers…): customer tags mark a member's status
- * in a programme. A programme's "expired" tag is not a status we act on.
+ * in a programme, strongest first. "Expired" is the weakest: a customer who has applied
+ * again, or is on a waiting list, is shown that rather than the old membership's end.
  */
 const COMMUNITY_STATUSES = [
   'accepted',
@@ -13,6 +14,7 @@ const COMMUNITY_STATUSES = [
   'applied',
   'kmnCrossProgram',
   'keepMeNotified',
+  'expired',
 ] as const;
 export type CommunityStatus = (typeof COMMUNITY_STATUSES)[number];
 

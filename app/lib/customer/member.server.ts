@@ -10,11 +10,20 @@ import {
 } from './community';
 import type {CurrentCustomer} from './current.server';
 import {membershipConfig} from './membership.server';
+import {savingsCapInfoFor} from './savings-info.server';
+
+/**
+ * Where a member stands: `current` (member prices, savings left), `capped` (member, but the
+ * savings limit is used up: full prices until it renews), `pending` (applied or on a waiting
+ * list) or `expired` (the membership ended; `canReapply` says whether they may apply again).
+ */
+type MemberState = 'current' | 'capped' | 'pending' | 'expired';
 
 /** A community member's programme as the dashboard and the member drawer show it. */
 export interface MemberView {
   type: string;
   status: CommunityStatus;
+  state: MemberState;
   /** Accepted in some form: member prices and the savings cap apply. */
   active: boolean;
   pageUrl: string | null;
@@ -22,8 +31,18 @@ export interface MemberView {
   /** ISO date the membership ends, when the merchant keeps one. */
   expiresOn: string | null;
   savingsCap: {limit: number; used: number; remaining: number; currencyCode: string} | null;
-  /** The members-only code, for active members. */
+  /** The members-only code, for members with savings left. */
   discount: {code: string; percentage: number} | null;
+  /**
+   * Content's savings cap texts for the programme, for active members: the body holds
+   * `{used}` and `{limit}` (the component fills them); null when content has none.
+   */
+  savingsInfo: {
+    title: string | null;
+    body: string | null;
+    capReached: string | null;
+    learnMore: {text: string; url: string} | null;
+  } | null;
 }
 
 /**
@@ -40,10 +59,13 @@ export async function memberView(
   const config = await membershipConfig(context);
   const probe = communityMemberFor(config.programmes, customer.tags, false);
   if (!probe) return null;
-  const data = await context.storefront.query(CUSTOMER_MEMBERSHIP_QUERY, {
-    variables: {customerAccessToken: accessToken},
-    cache: context.storefront.CacheNone(),
-  });
+  const [data, info] = await Promise.all([
+    context.storefront.query(CUSTOMER_MEMBERSHIP_QUERY, {
+      variables: {customerAccessToken: accessToken},
+      cache: context.storefront.CacheNone(),
+    }),
+    probe.active ? savingsCapInfoFor(context, probe.type) : null,
+  ]);
   const fields = new Map(
     (data.customer?.metafields ?? []).flatMap((field) => (field ? [[field.key, field.value]] : [])),
   );
@@ -57,14 +79,34 @@ export async function memberView(
     : null;
   const memberCountry = fields.get('member_country_code')?.toUpperCase();
   const currencyCode = (memberCountry && findMarket(memberCountry)?.currency) || context.market.currency;
+  const state: MemberState = member.expired
+    ? 'expired'
+    : !member.active
+      ? 'pending'
+      : cap && cap.remaining <= 0
+        ? 'capped'
+        : 'current';
   return {
     type: member.type,
     status: member.status,
+    state,
     active: member.active,
     pageUrl: member.url,
     canReapply: member.canReapply,
     expiresOn: fields.get('membership_expiry') ?? null,
     savingsCap: cap ? {...cap, currencyCode} : null,
-    discount: member.active ? {code: MEMBERS_DISCOUNT.code, percentage: MEMBERS_DISCOUNT.percentage} : null,
+    discount:
+      state === 'current' ? {code: MEMBERS_DISCOUNT.code, percentage: MEMBERS_DISCOUNT.percentage} : null,
+    savingsInfo:
+      member.active && info
+        ? {
+            title: info.title,
+            body: info.body,
+            capReached: info.capReachedText,
+            learnMore: info.learnMoreLink
+              ? {text: info.learnMoreLink.text, url: info.learnMoreLink.url}
+              : null,
+          }
+        : null,
   };
 }

@@ -71,7 +71,7 @@ function gatedEntryFromContent(tag: GatedTag): GatedEntry {
   };
 }
 
-/** Metaobject field keys per status (the "expired" field is left out on purpose). */
+/** Metaobject field keys per status. */
 const STATUS_FIELDS: Record<CommunityStatus, string> = {
   applied: 'applied',
   accepted: 'accepted',
@@ -80,6 +80,7 @@ const STATUS_FIELDS: Record<CommunityStatus, string> = {
   keepMeNotified: 'keep_me_notified',
   crossProgram: 'cross_program',
   kmnCrossProgram: 'kmn_cross_program',
+  expired: 'expired',
 };
 
 function programmeFromMetaobject(node: MetaobjectFields): CommunityProgramme | null {

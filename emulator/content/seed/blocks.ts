@@ -372,3 +372,71 @@ export function seedBlocksAndPages(b: SeedBuilder): void {
     {pendingChanges: {blocks: single([communityHero, ...draftBlocks, runClub])}},
   );
 }
+
+interface ServicePageSeed {
+  slug: string;
+  eyebrow: CopyKey;
+  title: CopyKey;
+  description: CopyKey;
+  button: {text: CopyKey; href: string};
+}
+
+/** Where the programme pages' "apply" buttons send an application. */
+const COMMUNITY_APPLICATIONS = 'mailto:community@alderline.example';
+
+/**
+ * The pages the account and the membership screens link to: the gift card balance, refer-a-friend
+ * and store-review entry points, and one page per community programme (the metaobjects'
+ * `page_url`, `/pages/{type}-program`), each a featured block in every language.
+ */
+const SERVICE_PAGES: ServicePageSeed[] = [
+  {
+    slug: 'gift-card-balance',
+    eyebrow: 'page.help.eyebrow',
+    title: 'page.giftCardBalance.title',
+    description: 'page.giftCardBalance.description',
+    button: {text: 'page.giftCardBalance.cta', href: '/products/alderline-gift-card'},
+  },
+  {
+    slug: 'refer-a-friend',
+    eyebrow: 'page.help.eyebrow',
+    title: 'page.referFriend.title',
+    description: 'page.referFriend.description',
+    button: {text: 'page.referFriend.cta', href: '/collections/new'},
+  },
+  {
+    slug: 'store-reviews',
+    eyebrow: 'page.help.eyebrow',
+    title: 'page.storeReviews.title',
+    description: 'page.storeReviews.description',
+    button: {text: 'page.storeReviews.cta', href: '/account/orders'},
+  },
+  ...(['ambassador', 'pro', 'teacher'] as const).map((type) => ({
+    slug: `${type}-program`,
+    eyebrow: 'page.community.eyebrow' as const,
+    title: `page.${type}.title` as const,
+    description: `page.${type}.description` as const,
+    button: {text: 'page.programme.cta' as const, href: `${COMMUNITY_APPLICATIONS}?subject=${type}`},
+  })),
+];
+
+export function seedServicePages(b: SeedBuilder): void {
+  for (const page of SERVICE_PAGES) {
+    const block = featuredContent(b, {
+      uid: `page-${page.slug}-block`,
+      displayOnPdp: false,
+      eyebrow: page.eyebrow,
+      title: page.title,
+      description: page.description,
+      alt: 'page.alt',
+      buttons: [linkEntry(b, `link-page-${page.slug}`, page.button.text, page.button.href)],
+    });
+    b.entry('page', `page-${page.slug}`, {
+      slug: single(page.slug),
+      title: copy(page.title),
+      seoDescription: copy(page.description),
+      noindex: single(false),
+      blocks: single([block]),
+    });
+  }
+}

@@ -108,6 +108,13 @@ export const MEMBER_TYPES = [
   {memberType: 'first-responder', title: 'savings.firstResponder'},
 ] as const;
 
+/** The Storefront's community programmes (metaobjects), each with its own page. */
+const STOREFRONT_PROGRAMMES = [
+  {memberType: 'ambassador', title: 'savings.ambassador'},
+  {memberType: 'pro', title: 'savings.pro'},
+  {memberType: 'teacher', title: 'savings.teacher'},
+] as const;
+
 export function seedSavingsCapInfo(b: SeedBuilder): void {
   const learnMore = linkEntry(b, 'savingsCapLearnMore', 'link.learnMore', '/pages/community');
   MEMBER_TYPES.forEach(({memberType, title}, index) => {
@@ -118,6 +125,23 @@ export function seedSavingsCapInfo(b: SeedBuilder): void {
       body: copy('savings.body'),
       capReachedText: copy('savings.capReached'),
       learnMoreLink: single(learnMore),
+    });
+  });
+  STOREFRONT_PROGRAMMES.forEach(({memberType, title}, index) => {
+    b.entry('cart_savings_cap_info', `savingsCap-${memberType}`, {
+      memberType: single(memberType),
+      order: single(MEMBER_TYPES.length + index + 1),
+      title: copy(title),
+      body: copy('savings.body'),
+      capReachedText: copy('savings.capReached'),
+      learnMoreLink: single(
+        linkEntry(
+          b,
+          `savingsCapLearnMore-${memberType}`,
+          'link.aboutSavingsCap',
+          `/pages/${memberType}-program`,
+        ),
+      ),
     });
   });
 }

@@ -1,6 +1,6 @@
 import type {ContentSeed} from '../model';
 import {seedBanner} from './banner';
-import {seedBlocksAndPages} from './blocks';
+import {seedBlocksAndPages, seedServicePages} from './blocks';
 import {SeedBuilder} from './builder';
 import {seedGiftForm, seedProductBadges, seedSavingsCapInfo, seedShoppingCart} from './commerce';
 import {CONTENT_TYPES} from './content-types';
@@ -27,6 +27,7 @@ export function buildContentSeed(): ContentSeed {
   seedCommunityMemberTags(b);
   seedGatedTags(b);
   seedBlocksAndPages(b);
+  seedServicePages(b);
   return {
     spaceName: 'Alderline',
     locales: SEED_LOCALES,

@@ -1,7 +1,7 @@
 import {single, type SeedBuilder} from './builder';
 import {MEMBER_TYPES} from './commerce';
 
-/** Customer tags per programme status, `{memberType}::{status}`; "expired" exists but the app ignores it. */
+/** Customer tags per programme status, `{memberType}::{status}`. */
 function programmeTags(memberType: string) {
   const tag = (status: string) => `${memberType}::${status}`;
   return {

@@ -205,6 +205,36 @@ export const ar: Copy = {
   'community.hero.subheadline': 'أندية جري وجلسات يوغا وقصص من الأشخاص الذين يرتدون Alderline.',
   'community.hero.cta': 'اقرأ القصص',
   'community.hero.alt': 'حصة يوغا في حديقة',
+
+  'page.help.eyebrow': 'المساعدة',
+  'page.community.eyebrow': 'برامج المجتمع',
+  'page.alt': 'ملابس رياضية مطوية على رف في متجر Alderline',
+  'page.giftCardBalance.title': 'تحقق من رصيد بطاقة الهدايا',
+  'page.giftCardBalance.description':
+    'أدخل رمز بطاقة الهدايا عند الدفع ليُخصم رصيدها من طلبك ويبقى الباقي على البطاقة. يمكن لفريق خدمة العملاء أيضًا إخبارك بالرصيد.',
+  'page.giftCardBalance.cta': 'تسوق بطاقات الهدايا',
+  'page.referFriend.title': 'ادعُ صديقًا',
+  'page.referFriend.description':
+    'شارك Alderline مع صديق: يحصل على خصم 15٪ على طلبه الأول باستخدام الرمز ALDERLINE15.',
+  'page.referFriend.cta': 'تسوق الوصول الحديث',
+  'page.storeReviews.title': 'قيّم طلبك',
+  'page.storeReviews.description':
+    'أخبرنا برأيك. تظهر مراجعات المنتجات التي اشتريتها على صفحاتها وتساعد المتسوقين الآخرين على الاختيار.',
+  'page.storeReviews.cta': 'عرض طلباتي',
+  'page.ambassador.title': 'برنامج السفراء',
+  'page.ambassador.description':
+    'يقود السفراء جولات الجري والحصص واللقاءات في مدنهم. يحصل الأعضاء على أسعار الأعضاء لمعداتهم حتى حد توفير سنوي.',
+  'page.pro.title': 'برنامج المحترفين',
+  'page.pro.description':
+    'للمدربين والرياضيين الذين يرتدون Alderline في عملهم: أسعار الأعضاء حتى حد توفير سنوي.',
+  'page.teacher.title': 'برنامج المعلمين',
+  'page.teacher.description':
+    'للمعلمين وموظفي المدارس: أسعار الأعضاء على الملابس الرياضية اليومية حتى حد توفير سنوي.',
+  'page.programme.cta': 'قدّم عبر البريد الإلكتروني',
+  'savings.ambassador': 'توفير السفراء',
+  'savings.pro': 'توفير المحترفين',
+  'savings.teacher': 'توفير المعلمين',
+  'link.aboutSavingsCap': 'كيف يعمل حد التوفير',
   // Drafts (Preview API only).
   'draft.hero.headline': 'صيف الكيلومترات',
   'draft.hero.subheadline': 'أيام طويلة وطبقات خفيفة: تشكيلة الجري الصيفية.',

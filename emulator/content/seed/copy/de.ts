@@ -207,6 +207,36 @@ export const de: Copy = {
     'Run Clubs, Yoga-Sessions und Geschichten von den Menschen, die Alderline tragen.',
   'community.hero.cta': 'Geschichten lesen',
   'community.hero.alt': 'Yogakurs in einem Park',
+
+  'page.help.eyebrow': 'Hilfe',
+  'page.community.eyebrow': 'Community-Programme',
+  'page.alt': 'Gefaltete Sportbekleidung in einem Regal eines Alderline-Stores',
+  'page.giftCardBalance.title': 'Guthaben deiner Geschenkkarte prüfen',
+  'page.giftCardBalance.description':
+    'Gib den Code deiner Geschenkkarte an der Kasse ein: Das Guthaben wird von deiner Bestellung abgezogen, der Rest bleibt auf der Karte. Unser Kundenservice nennt dir das Guthaben auch gern.',
+  'page.giftCardBalance.cta': 'Geschenkkarten kaufen',
+  'page.referFriend.title': 'Freunde einladen',
+  'page.referFriend.description':
+    'Empfiehl Alderline weiter: Deine Freunde erhalten mit dem Code ALDERLINE15 15 % Rabatt auf ihre erste Bestellung.',
+  'page.referFriend.cta': 'Neuheiten entdecken',
+  'page.storeReviews.title': 'Bewerte deine Bestellung',
+  'page.storeReviews.description':
+    'Sag uns, wie wir waren. Bewertungen deiner gekauften Produkte erscheinen auf deren Seiten und helfen anderen bei der Wahl.',
+  'page.storeReviews.cta': 'Meine Bestellungen',
+  'page.ambassador.title': 'Ambassador-Programm',
+  'page.ambassador.description':
+    'Ambassadors leiten Läufe, Kurse und Treffen in ihrer Stadt. Mitglieder erhalten Mitgliederpreise auf ihre Ausrüstung bis zu einem jährlichen Sparlimit.',
+  'page.pro.title': 'Pro-Programm',
+  'page.pro.description':
+    'Für Coaches, Trainer und Sportler, die Alderline bei der Arbeit tragen: Mitgliederpreise bis zu einem jährlichen Sparlimit.',
+  'page.teacher.title': 'Lehrkräfte-Programm',
+  'page.teacher.description':
+    'Für Lehrkräfte und Schulpersonal: Mitgliederpreise auf Sportbekleidung für jeden Tag bis zu einem jährlichen Sparlimit.',
+  'page.programme.cta': 'Per E-Mail bewerben',
+  'savings.ambassador': 'Ambassador-Ersparnis',
+  'savings.pro': 'Pro-Ersparnis',
+  'savings.teacher': 'Lehrkräfte-Ersparnis',
+  'link.aboutSavingsCap': 'So funktioniert das Sparlimit',
   // Drafts (Preview API only).
   'draft.hero.headline': 'Sommer der Kilometer',
   'draft.hero.subheadline': 'Lange Tage, leichte Lagen: unsere Sommer-Laufauswahl.',

@@ -210,6 +210,36 @@ export const en = {
   'community.hero.cta': 'Read stories',
   'community.hero.alt': 'Yoga class in a park',
 
+  'page.help.eyebrow': 'Help',
+  'page.community.eyebrow': 'Community programmes',
+  'page.alt': 'Folded activewear on a shelf in an Alderline store',
+  'page.giftCardBalance.title': 'Check your gift card balance',
+  'page.giftCardBalance.description':
+    'Enter your gift card code at checkout and its balance is taken off your order; anything left stays on the card. Our customer care team can also tell you the balance.',
+  'page.giftCardBalance.cta': 'Shop gift cards',
+  'page.referFriend.title': 'Invite a friend',
+  'page.referFriend.description':
+    'Share Alderline with a friend: they get 15% off their first order with the code ALDERLINE15.',
+  'page.referFriend.cta': 'Shop new arrivals',
+  'page.storeReviews.title': 'Review your order',
+  'page.storeReviews.description':
+    'Tell us how we did. Reviews of the products you bought appear on their pages and help other shoppers choose.',
+  'page.storeReviews.cta': 'See your orders',
+  'page.ambassador.title': 'Ambassador programme',
+  'page.ambassador.description':
+    'Ambassadors lead runs, classes and meet-ups where they live. Members get member pricing on their kit up to an annual savings limit.',
+  'page.pro.title': 'Pro programme',
+  'page.pro.description':
+    'For coaches, trainers and athletes who wear Alderline at work: member pricing up to an annual savings limit.',
+  'page.teacher.title': 'Teacher programme',
+  'page.teacher.description':
+    'For teachers and school staff: member pricing on everyday activewear up to an annual savings limit.',
+  'page.programme.cta': 'Apply by e-mail',
+  'savings.ambassador': 'Ambassador savings',
+  'savings.pro': 'Pro savings',
+  'savings.teacher': 'Teacher savings',
+  'link.aboutSavingsCap': 'How the savings limit works',
+
   // Drafts (Preview API only).
   'draft.hero.headline': 'Summer of miles',
   'draft.hero.subheadline': 'Long days, light layers: our summer running edit.',

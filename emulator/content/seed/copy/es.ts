@@ -208,6 +208,36 @@ export const es: Copy = {
   'community.hero.subheadline': 'Run clubs, sesiones de yoga e historias de quienes visten Alderline.',
   'community.hero.cta': 'Leer historias',
   'community.hero.alt': 'Clase de yoga en un parque',
+
+  'page.help.eyebrow': 'Ayuda',
+  'page.community.eyebrow': 'Programas de la comunidad',
+  'page.alt': 'Ropa deportiva doblada en una estantería de una tienda Alderline',
+  'page.giftCardBalance.title': 'Consulta el saldo de tu tarjeta regalo',
+  'page.giftCardBalance.description':
+    'Introduce el código de tu tarjeta regalo al finalizar la compra: su saldo se descuenta del pedido y lo que sobre queda en la tarjeta. Nuestro equipo de atención al cliente también puede decirte el saldo.',
+  'page.giftCardBalance.cta': 'Comprar tarjetas regalo',
+  'page.referFriend.title': 'Invita a un amigo',
+  'page.referFriend.description':
+    'Comparte Alderline con un amigo: obtiene un 15 % de descuento en su primer pedido con el código ALDERLINE15.',
+  'page.referFriend.cta': 'Ver novedades',
+  'page.storeReviews.title': 'Valora tu pedido',
+  'page.storeReviews.description':
+    'Cuéntanos qué tal lo hicimos. Las opiniones sobre los productos que compraste aparecen en sus páginas y ayudan a otros a elegir.',
+  'page.storeReviews.cta': 'Ver mis pedidos',
+  'page.ambassador.title': 'Programa de embajadores',
+  'page.ambassador.description':
+    'Los embajadores organizan carreras, clases y quedadas donde viven. Los miembros disfrutan de precios de miembro en su equipación hasta un límite anual de ahorro.',
+  'page.pro.title': 'Programa Pro',
+  'page.pro.description':
+    'Para entrenadores, monitores y atletas que visten Alderline en su trabajo: precios de miembro hasta un límite anual de ahorro.',
+  'page.teacher.title': 'Programa para docentes',
+  'page.teacher.description':
+    'Para docentes y personal escolar: precios de miembro en ropa deportiva para el día a día hasta un límite anual de ahorro.',
+  'page.programme.cta': 'Solicitar por correo electrónico',
+  'savings.ambassador': 'Ahorro de embajador',
+  'savings.pro': 'Ahorro Pro',
+  'savings.teacher': 'Ahorro docente',
+  'link.aboutSavingsCap': 'Cómo funciona el límite de ahorro',
   // Drafts (Preview API only).
   'draft.hero.headline': 'Verano de kilómetros',
   'draft.hero.subheadline': 'Días largos, capas ligeras: nuestra selección de running de verano.',

@@ -210,6 +210,36 @@ export const fr: Copy = {
     'Run clubs, séances de yoga et histoires des personnes qui portent Alderline.',
   'community.hero.cta': 'Lire les histoires',
   'community.hero.alt': 'Cours de yoga dans un parc',
+
+  'page.help.eyebrow': 'Aide',
+  'page.community.eyebrow': 'Programmes communautaires',
+  'page.alt': 'Vêtements de sport pliés sur une étagère dans une boutique Alderline',
+  'page.giftCardBalance.title': 'Consultez le solde de votre carte cadeau',
+  'page.giftCardBalance.description':
+    'Saisissez le code de votre carte cadeau lors du paiement : son solde est déduit de votre commande et le reste demeure sur la carte. Notre service client peut aussi vous indiquer le solde.',
+  'page.giftCardBalance.cta': 'Acheter une carte cadeau',
+  'page.referFriend.title': 'Parrainez un ami',
+  'page.referFriend.description':
+    'Faites découvrir Alderline à un ami : il bénéficie de 15 % de remise sur sa première commande avec le code ALDERLINE15.',
+  'page.referFriend.cta': 'Voir les nouveautés',
+  'page.storeReviews.title': 'Évaluez votre commande',
+  'page.storeReviews.description':
+    'Dites-nous ce que vous en pensez. Les avis sur les produits achetés apparaissent sur leur page et aident les autres clients à choisir.',
+  'page.storeReviews.cta': 'Voir mes commandes',
+  'page.ambassador.title': 'Programme Ambassadeur',
+  'page.ambassador.description':
+    'Les ambassadeurs animent des courses, des cours et des rencontres près de chez eux. Les membres profitent de prix membres sur leur équipement jusqu’à un plafond d’économies annuel.',
+  'page.pro.title': 'Programme Pro',
+  'page.pro.description':
+    'Pour les coachs, entraîneurs et athlètes qui portent Alderline au travail : prix membres jusqu’à un plafond d’économies annuel.',
+  'page.teacher.title': 'Programme Enseignants',
+  'page.teacher.description':
+    'Pour les enseignants et le personnel scolaire : prix membres sur les vêtements de sport du quotidien jusqu’à un plafond d’économies annuel.',
+  'page.programme.cta': 'Postuler par e-mail',
+  'savings.ambassador': 'Économies Ambassadeur',
+  'savings.pro': 'Économies Pro',
+  'savings.teacher': 'Économies Enseignants',
+  'link.aboutSavingsCap': 'Comment fonctionne le plafond d’économies',
   // Drafts (Preview API only).
   'draft.hero.headline': 'L’été des kilomètres',
   'draft.hero.subheadline': 'Longues journées, couches légères : notre sélection running d’été.',

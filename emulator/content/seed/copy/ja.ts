@@ -205,6 +205,36 @@ export const ja: Copy = {
   'community.hero.subheadline': 'ランクラブやヨガセッション、Alderline を着る人たちのストーリー。',
   'community.hero.cta': 'ストーリーを読む',
   'community.hero.alt': '公園でのヨガクラス',
+
+  'page.help.eyebrow': 'ヘルプ',
+  'page.community.eyebrow': 'コミュニティプログラム',
+  'page.alt': 'Alderlineストアの棚にたたまれたアクティブウェア',
+  'page.giftCardBalance.title': 'ギフトカードの残高を確認',
+  'page.giftCardBalance.description':
+    'チェックアウトでギフトカードのコードを入力すると、残高がご注文から差し引かれ、残りはカードに残ります。カスタマーケアでも残高をお調べできます。',
+  'page.giftCardBalance.cta': 'ギフトカードを購入',
+  'page.referFriend.title': '友達を招待',
+  'page.referFriend.description':
+    'Alderlineを友達にシェアしましょう。コードALDERLINE15で初回のご注文が15%オフになります。',
+  'page.referFriend.cta': '新着アイテムを見る',
+  'page.storeReviews.title': 'ご注文のレビュー',
+  'page.storeReviews.description':
+    'ご感想をお聞かせください。購入した商品のレビューは商品ページに掲載され、ほかのお客様の参考になります。',
+  'page.storeReviews.cta': '注文履歴を見る',
+  'page.ambassador.title': 'アンバサダープログラム',
+  'page.ambassador.description':
+    'アンバサダーは地元でランやクラス、ミートアップを主催します。メンバーは年間の節約上限まで、ウェアをメンバー価格で購入できます。',
+  'page.pro.title': 'プロプログラム',
+  'page.pro.description':
+    'Alderlineを仕事で着るコーチ、トレーナー、アスリートの方へ。年間の節約上限までメンバー価格でご購入いただけます。',
+  'page.teacher.title': '教職員プログラム',
+  'page.teacher.description':
+    '教員と学校職員の方へ。普段使いのアクティブウェアを年間の節約上限までメンバー価格でご購入いただけます。',
+  'page.programme.cta': 'メールで申し込む',
+  'savings.ambassador': 'アンバサダー特典',
+  'savings.pro': 'プロ特典',
+  'savings.teacher': '教職員特典',
+  'link.aboutSavingsCap': '節約上限のしくみ',
   // Drafts (Preview API only).
   'draft.hero.headline': '走る夏',
   'draft.hero.subheadline': '長い日と軽いレイヤー。夏のランニングセレクション。',

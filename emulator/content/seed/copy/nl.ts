@@ -207,6 +207,36 @@ export const nl: Copy = {
   'community.hero.subheadline': 'Run clubs, yogasessies en verhalen van de mensen die Alderline dragen.',
   'community.hero.cta': 'Lees verhalen',
   'community.hero.alt': 'Yogales in een park',
+
+  'page.help.eyebrow': 'Hulp',
+  'page.community.eyebrow': 'Communityprogramma’s',
+  'page.alt': 'Opgevouwen sportkleding op een plank in een Alderline-winkel',
+  'page.giftCardBalance.title': 'Bekijk het saldo van je cadeaubon',
+  'page.giftCardBalance.description':
+    'Vul de code van je cadeaubon in bij het afrekenen: het saldo gaat van je bestelling af en de rest blijft op de bon staan. Onze klantenservice kan je het saldo ook vertellen.',
+  'page.giftCardBalance.cta': 'Cadeaubonnen kopen',
+  'page.referFriend.title': 'Nodig een vriend uit',
+  'page.referFriend.description':
+    'Deel Alderline met een vriend: die krijgt 15% korting op de eerste bestelling met de code ALDERLINE15.',
+  'page.referFriend.cta': 'Bekijk nieuwe items',
+  'page.storeReviews.title': 'Beoordeel je bestelling',
+  'page.storeReviews.description':
+    'Laat ons weten hoe we het deden. Reviews van de producten die je kocht verschijnen op hun pagina’s en helpen anderen kiezen.',
+  'page.storeReviews.cta': 'Mijn bestellingen',
+  'page.ambassador.title': 'Ambassadeursprogramma',
+  'page.ambassador.description':
+    'Ambassadeurs organiseren hardlooprondes, lessen en meet-ups in hun woonplaats. Leden krijgen ledenprijzen op hun uitrusting tot een jaarlijkse besparingslimiet.',
+  'page.pro.title': 'Pro-programma',
+  'page.pro.description':
+    'Voor coaches, trainers en atleten die Alderline op hun werk dragen: ledenprijzen tot een jaarlijkse besparingslimiet.',
+  'page.teacher.title': 'Programma voor leerkrachten',
+  'page.teacher.description':
+    'Voor leerkrachten en schoolpersoneel: ledenprijzen op sportkleding voor elke dag tot een jaarlijkse besparingslimiet.',
+  'page.programme.cta': 'Aanmelden per e-mail',
+  'savings.ambassador': 'Ambassadeursbesparing',
+  'savings.pro': 'Pro-besparing',
+  'savings.teacher': 'Besparing voor leerkrachten',
+  'link.aboutSavingsCap': 'Zo werkt de besparingslimiet',
   // Drafts (Preview API only).
   'draft.hero.headline': 'Zomer vol kilometers',
   'draft.hero.subheadline': 'Lange dagen, lichte lagen: onze zomerse hardloopselectie.',

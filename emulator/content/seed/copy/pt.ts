@@ -210,6 +210,36 @@ export const pt: Copy = {
   'community.hero.subheadline': 'Run clubs, sessões de ioga e histórias das pessoas que vestem Alderline.',
   'community.hero.cta': 'Ler histórias',
   'community.hero.alt': 'Aula de ioga num parque',
+
+  'page.help.eyebrow': 'Ajuda',
+  'page.community.eyebrow': 'Programas da comunidade',
+  'page.alt': 'Roupa desportiva dobrada numa prateleira de uma loja Alderline',
+  'page.giftCardBalance.title': 'Consulte o saldo do seu cartão-presente',
+  'page.giftCardBalance.description':
+    'Introduza o código do cartão-presente no checkout: o saldo é descontado da encomenda e o restante fica no cartão. A nossa equipa de apoio ao cliente também lhe pode indicar o saldo.',
+  'page.giftCardBalance.cta': 'Comprar cartões-presente',
+  'page.referFriend.title': 'Convide um amigo',
+  'page.referFriend.description':
+    'Partilhe a Alderline com um amigo: recebe 15% de desconto na primeira encomenda com o código ALDERLINE15.',
+  'page.referFriend.cta': 'Ver novidades',
+  'page.storeReviews.title': 'Avalie a sua encomenda',
+  'page.storeReviews.description':
+    'Diga-nos como correu. As avaliações dos produtos que comprou aparecem nas respetivas páginas e ajudam outros clientes a escolher.',
+  'page.storeReviews.cta': 'Ver as minhas encomendas',
+  'page.ambassador.title': 'Programa de Embaixadores',
+  'page.ambassador.description':
+    'Os embaixadores organizam corridas, aulas e encontros onde vivem. Os membros têm preços de membro no seu equipamento até um limite anual de poupança.',
+  'page.pro.title': 'Programa Pro',
+  'page.pro.description':
+    'Para treinadores, instrutores e atletas que usam Alderline no trabalho: preços de membro até um limite anual de poupança.',
+  'page.teacher.title': 'Programa para Professores',
+  'page.teacher.description':
+    'Para professores e pessoal escolar: preços de membro em roupa desportiva do dia a dia até um limite anual de poupança.',
+  'page.programme.cta': 'Candidatar-se por e-mail',
+  'savings.ambassador': 'Poupança de Embaixador',
+  'savings.pro': 'Poupança Pro',
+  'savings.teacher': 'Poupança de Professor',
+  'link.aboutSavingsCap': 'Como funciona o limite de poupança',
   // Drafts (Preview API only).
   'draft.hero.headline': 'Verão de quilómetros',
   'draft.hero.subheadline': 'Dias longos, camadas leves: a nossa seleção de corrida de verão.',
