@@ -16,6 +16,7 @@ import {
   type ActionResult,
 } from '~/lib/cart/actions.server';
 import {checkoutRedirect} from '~/lib/cart/checkout.server';
+import {bagAddressFor} from '~/lib/customer/addresses.server';
 import {recipientAttributes} from '~/lib/cart/gift-card-recipient';
 import {
   discountCodeInput,
@@ -105,7 +106,10 @@ export async function action({request, context}: ActionFunctionArgs) {
       break;
     }
     case BAG_ACTIONS.Checkout:
-      return checkoutRedirect(context, request);
+      return checkoutRedirect(context, request, {
+        checkoutFlags: inputs.checkoutFlags,
+        cartAddressFor: bagAddressFor,
+      });
     default:
       return data({error: 'unsupported-action'}, {status: 400});
   }

@@ -10,7 +10,7 @@ import {startEmulator, type RunningEmulator} from '../../emulator';
 import {getMarket, storefrontContext, type CountryCode} from '@markets';
 import {contentClientsFromEnv} from '~/lib/content.server';
 import {signIn} from '~/lib/customer/account.server';
-import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
+import {bagAddressFor} from '~/lib/customer/addresses.server';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {memberView} from '~/lib/customer/member.server';
@@ -63,6 +63,7 @@ async function contextFor(country: CountryCode, email?: string): Promise<AppLoad
       CONTENTFUL_HOST: emulator.url,
     }),
     contentPreview: false,
+    deadlines: {remaining: () => 5000},
     withCache: createWithCache({cache: new InMemoryCache(), waitUntil, request: new Request(emulator.url)}),
     waitUntil,
   } as unknown as AppLoadContext;
@@ -191,34 +192,71 @@ describe('community membership', () => {
     return memberView(context, customer, context.session.get('customerAccessToken').accessToken);
   }
 
-  it('shows the member their programme, savings cap and members-only code', async () => {
+  const AMBASSADOR_SAVINGS = {
+    title: 'Ambassador savings',
+    body: 'You have used {used} of your {limit} annual savings.',
+    capReached: 'You have reached your annual savings limit. Full prices apply until your membership renews.',
+    learnMore: {text: 'How the savings limit works', url: '/pages/ambassador-program'},
+  };
+
+  it('shows a current member their programme, savings cap, members-only code and the programme’s texts', async () => {
     expect(await viewOf('member@alderline.test')).toEqual({
       type: 'ambassador',
       status: 'accepted',
+      state: 'current',
       active: true,
       pageUrl: '/pages/ambassador-program',
       canReapply: false,
       expiresOn: '2026-03-31',
       savingsCap: {limit: 500, used: 120, remaining: 380, currencyCode: 'USD'},
       discount: {code: 'MEMBERS25', percentage: 25},
+      savingsInfo: AMBASSADOR_SAVINGS,
     });
   });
 
-  it('has no membership for shoppers outside the programmes, nor for an expired member', async () => {
+  it('shows a member whose savings cap is used up as capped, without the code', async () => {
+    expect(await viewOf('capped-member@alderline.test')).toMatchObject({
+      status: 'accepted',
+      state: 'capped',
+      active: true,
+      savingsCap: {limit: 500, used: 500, remaining: 0},
+      discount: null,
+      savingsInfo: AMBASSADOR_SAVINGS,
+    });
+  });
+
+  it('shows an expired member whether they may reapply, with no cap or code', async () => {
+    expect(await viewOf('expired-member@alderline.test')).toEqual({
+      type: 'pro',
+      status: 'expired',
+      state: 'expired',
+      active: false,
+      pageUrl: '/pages/pro-program',
+      canReapply: true,
+      expiresOn: '2025-01-31',
+      savingsCap: null,
+      discount: null,
+      savingsInfo: null,
+    });
+    expect(await viewOf('lapsed-member@alderline.test')).toMatchObject({
+      type: 'teacher',
+      state: 'expired',
+      canReapply: false,
+      pageUrl: '/pages/teacher-program',
+    });
+  });
+
+  it('has no membership for shoppers outside the programmes', async () => {
     expect(await viewOf('shopper@alderline.test')).toBeNull();
-    expect(await viewOf('expired-member@alderline.test')).toBeNull();
   });
 });
 
-describe('defaultCartAddressFor', () => {
-  it('picks the default address in the store’s country, else the first there, else none', async () => {
-    expect((await defaultCartAddressFor(await contextFor('US', 'shopper@alderline.test')))?.city).toBe(
-      'Brooklyn',
-    );
-    expect((await defaultCartAddressFor(await contextFor('CA', 'shopper@alderline.test')))?.countryCode).toBe(
-      'CA',
-    );
-    expect(await defaultCartAddressFor(await contextFor('GB', 'shopper@alderline.test'))).toBeNull();
-    expect(await defaultCartAddressFor(await contextFor('GB'))).toBeNull();
+describe('bagAddressFor', () => {
+  it('picks the default address in the store’s country, else the first there, else the default address', async () => {
+    expect((await bagAddressFor(await contextFor('US', 'shopper@alderline.test')))?.city).toBe('Brooklyn');
+    expect((await bagAddressFor(await contextFor('CA', 'shopper@alderline.test')))?.countryCode).toBe('CA');
+    // No address in Great Britain: the bag ships to the default address (in the US).
+    expect((await bagAddressFor(await contextFor('GB', 'shopper@alderline.test')))?.city).toBe('Brooklyn');
+    expect(await bagAddressFor(await contextFor('GB'))).toBeNull();
   });
 });

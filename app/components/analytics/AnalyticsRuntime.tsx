@@ -12,6 +12,7 @@ import {
   type AnalyticsEventName,
 } from '~/lib/analytics/events';
 import {BAG_ADDED_EVENT} from '~/lib/analytics/bag-added';
+import {rememberCampaign} from '~/lib/analytics/campaign';
 import {analyticsSessionId} from '~/lib/analytics/session';
 import {
   createShopifyAnalytics,
@@ -132,6 +133,9 @@ export function AnalyticsRuntime() {
       current = false;
     };
   }, [cart, publish]);
+
+  // Where the shopper came from (UTM, affiliate) goes with the order: kept under the same consent.
+  useEffect(() => rememberCampaign(window.location, document), [location.search]);
 
   // The A/B tool's checkout flags are measured with analytics and live under the same consent.
   useEffect(() => startCheckoutExperiments(), []);

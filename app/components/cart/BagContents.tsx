@@ -6,6 +6,7 @@ import {MarketLink} from '~/components/ui/links';
 import {LazySection} from '~/components/ui/LazySection';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
+import {checkoutFlagsJson} from '~/lib/experiments/checkout-flags';
 import type {BagLineView, BagView} from '~/lib/cart/bag-view';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
@@ -458,8 +459,17 @@ function OrderSummary({view, onAnswer}: {view: BagView; onAnswer(answer: Answer)
           {view.summary.returnsMessage}
         </p>
       ) : null}
-      {/* A document post: the answer is a redirect to checkout on another host. */}
-      <form method="post" action={localize('/cart')}>
+      {/* A document post: the answer is a redirect to checkout on another host. The A/B tool's
+          checkout flags (browser storage) go along, for the bag's attributes. */}
+      <form
+        method="post"
+        action={localize('/cart')}
+        onSubmit={(event) => {
+          const field = event.currentTarget.elements.namedItem('checkoutFlags');
+          if (field instanceof HTMLInputElement) field.value = checkoutFlagsJson();
+        }}
+      >
+        <input type="hidden" name="checkoutFlags" defaultValue="" />
         <input
           type="hidden"
           name={CartForm.INPUT_NAME}

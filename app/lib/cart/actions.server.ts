@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
+import {bagAddressFor} from '~/lib/customer/addresses.server';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {productViewer} from '~/lib/customer/product-access.server';
@@ -76,12 +76,7 @@ async function bagOrNull(context: Context): Promise<Bag | null> {
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {
   return withGift(
     context,
-    await addLinesToBag(
-      context,
-      lines,
-      () => newBagFor(context, defaultCartAddressFor),
-      productViewer(context),
-    ),
+    await addLinesToBag(context, lines, () => newBagFor(context, bagAddressFor), productViewer(context)),
   );
 }
 
@@ -124,7 +119,7 @@ export async function updateLines(context: Context, updates: LineUpdate[]): Prom
         merchandiseId: u.merchandiseId!,
         quantity: Math.min(u.quantity, MAX_LINE_QUANTITY),
       })),
-      () => newBagFor(context, defaultCartAddressFor),
+      () => newBagFor(context, bagAddressFor),
       productViewer(context),
     );
   }

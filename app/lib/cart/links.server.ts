@@ -2,7 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {redirect} from '@shopify/remix-oxygen';
 import {localizePath} from '@markets';
 import {PERMALINK_VARIANTS_QUERY} from '@graphql/cart';
-import {defaultCartAddressFor} from '~/lib/customer/addresses.server';
+import {bagAddressFor} from '~/lib/customer/addresses.server';
 import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {loginPath, safeReturnPath} from '~/lib/customer/return-path';
 import {reportError} from '~/lib/errors';
@@ -61,7 +61,7 @@ export async function discountLinkRedirect(
     try {
       const result = await context.cart.create({
         discountCodes: [code],
-        ...(await newBagFor(context, defaultCartAddressFor)),
+        ...(await newBagFor(context, bagAddressFor)),
       });
       message = result.cart ? messageForResult(result, 'discountApplied') : 'failed';
       // An empty bag cannot honour a code yet: kept unless the code itself is refused.
@@ -140,7 +140,7 @@ export async function permalinkCheckout(
     created = await context.cart.create({
       lines,
       ...(discountCode ? {discountCodes: [discountCode]} : {}),
-      ...(await newBagFor(context, defaultCartAddressFor)),
+      ...(await newBagFor(context, bagAddressFor)),
     });
   } catch (error) {
     reportError('CART_GET_002', error, {step: 'bag link', lines: lines.length});
@@ -153,7 +153,7 @@ export async function permalinkCheckout(
   if (created.cart.totalQuantity === 0) return problem('soldOut', 409);
 
   // The cart handler now holds the new bag: the checkout hand-off reads and sends that one.
-  const response = await checkoutRedirect(context, request);
+  const response = await checkoutRedirect(context, request, {cartAddressFor: bagAddressFor});
   if (!keepsOwnBag) {
     for (const cookie of context.cart.setCartId(created.cart.id).getSetCookie()) {
       response.headers.append('Set-Cookie', cookie);

@@ -5,8 +5,8 @@ import {reportError} from '~/lib/errors';
 
 /**
  * What a new bag is created with besides its lines: the market's country (and the signed-in
- * customer's token) as buyer identity, and a one-time delivery address, the customer's
- * default cart address when they have one in the market's country, else the country only.
+ * customer's token) as buyer identity, and a one-time delivery address: a copy of the
+ * customer's address the bag ships to (`bagAddressFor`), else the country only.
  */
 export async function newBagInput(
   context: Pick<AppLoadContext, 'market'>,
@@ -35,10 +35,11 @@ export function deliveryAddressFor(
 
 /**
  * `newBagInput` for this request's shopper: a signed-in customer's bag is theirs from the
- * start (their token) and ships to their default cart address in this market
- * (`cartAddressFor`: the customer's addresses are app/lib/customer's, which reaches the bag
- * itself, so the caller passes the lookup in). When their addresses cannot be read the bag still
- * starts, with the country only (CART_CUST_001).
+ * start (their token) and ships to their default cart address in this market, else their
+ * default address (`cartAddressFor`, the chain `bagDeliveryAddress`: the customer's addresses
+ * are app/lib/customer's, which reaches the bag itself, so the caller passes the lookup in).
+ * When their addresses cannot be read the bag still starts, with the country only
+ * (CART_CUST_001).
  */
 export async function newBagFor(
   context: AppLoadContext,

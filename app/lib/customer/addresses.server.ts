@@ -15,7 +15,7 @@ import {loadCachedContent} from '~/lib/content-cache.server';
 import {attemptAccountRequest, type AccountOutcome} from './account.server';
 import {mailingAddressInput, MAX_ADDRESSES, type AddressFields} from './address-form';
 import {customerAccessToken} from './current.server';
-import {defaultCartAddress} from './default-cart-address';
+import {bagDeliveryAddress} from './default-cart-address';
 import {numericIdOf} from './global-id';
 import {collator} from '~/lib/i18n/intl';
 
@@ -160,17 +160,16 @@ async function setDefault(
 }
 
 /**
- * For the bag: the signed-in customer's address a new cart ships to in this market (see
- * `defaultCartAddress`), as the Storefront API gives it (its `id` can be passed to
- * `copyFromCustomerAddressId`); null for guests and customers without one in the country.
+ * For the bag: the signed-in customer's address a bag ships to in this market (see
+ * `bagDeliveryAddress`: the default cart address, else the default address), as the
+ * Storefront API gives it (its `id` can be passed to `copyFromCustomerAddressId`); null for
+ * guests and customers without addresses.
  */
-export async function defaultCartAddressFor(
-  context: AppLoadContext,
-): Promise<CustomerAddressFragment | null> {
+export async function bagAddressFor(context: AppLoadContext): Promise<CustomerAddressFragment | null> {
   const accessToken = customerAccessToken(context);
   if (!accessToken) return null;
   const {addresses, defaultId} = await fetchAddresses(context, accessToken);
-  return defaultCartAddress(
+  return bagDeliveryAddress(
     {defaultAddress: defaultId ? {id: defaultId} : null, addresses},
     context.market.countryCode,
   );

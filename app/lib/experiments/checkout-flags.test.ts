@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {consoleSink, setErrorSink, type ErrorReport} from '~/lib/errors';
-import {CHECKOUT_FLAGS_KEY, matchesTargeting, syncCheckoutFlags} from './checkout-flags';
+import {CHECKOUT_FLAGS_KEY, matchesTargeting, storedCheckoutFlags, syncCheckoutFlags} from './checkout-flags';
 import type {Geolocation} from './geolocation';
 
 let reports: ErrorReport[];
@@ -62,6 +62,15 @@ describe('checkout experiment flags', () => {
       version: 1,
       flags: {'exp-1': {variationId: 'v-b'}},
     });
+  });
+
+  it('gives checkout the stored flags (none when storage is missing or damaged)', () => {
+    const storage = memoryStorage();
+    syncCheckoutFlags({assignments: [cartV2, everywhere], running: null, geo: california, storage});
+    expect(storedCheckoutFlags(storage)).toEqual({cart_v2: 'v-b', estimated_delivery_date: 'v-a'});
+    expect(storedCheckoutFlags(null)).toEqual({});
+    storage.items.set(CHECKOUT_FLAGS_KEY, '{broken');
+    expect(storedCheckoutFlags(storage)).toEqual({});
   });
 
   it('does not store an assignment targeted elsewhere', () => {

@@ -149,3 +149,23 @@ export function needsGeolocation(assignments: readonly unknown[], storage: FlagS
     Boolean(value.targeting?.countries?.length || value.targeting?.subdivisions?.length);
   return assignments.some(targeted) || Object.values(readStored(storage)).some(targeted);
 }
+
+/**
+ * The stored flags as checkout reads them, flag → variation (the bag's checkout form sends
+ * them along as cart attributes). Nothing when storage is unreadable.
+ */
+export function storedCheckoutFlags(storage: FlagStorage | null): Record<string, string> {
+  if (!storage) return {};
+  return Object.fromEntries(Object.values(readStored(storage)).map((flag) => [flag.flag, flag.variationId]));
+}
+
+/** The stored flags for the checkout form, as JSON (`{}` when storage cannot be read). */
+export function checkoutFlagsJson(): string {
+  let storage: FlagStorage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return JSON.stringify(storedCheckoutFlags(storage));
+}
