@@ -3,6 +3,7 @@ import {getCatalogue, GIFT_CARD_HANDLE, type Product} from '../seed/index';
 import {catalogueRegistry, STORE_SEARCH_FILTER} from './market-indices';
 import {buildSearchParams} from './params';
 import {namedTags} from './records';
+import {optionValueIn} from '../seed/option-i18n';
 
 const catalogue = getCatalogue(1);
 const registry = catalogueRegistry(catalogue);
@@ -56,7 +57,7 @@ describe('product records', () => {
       tags: product.tags,
       gender: product.gender,
       category: product.category,
-      color: product.color,
+      color: optionValueIn('Color', product.color, 'JA'),
       color_group: product.facets.colorGroup,
       fabric: product.facets.fabric,
       activity: product.facets.activity,

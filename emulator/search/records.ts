@@ -4,6 +4,7 @@
  * its variants as an array. See README.md for the reasons and the full field list.
  */
 import type {Catalogue, Collection, Market, Product} from '../seed/index';
+import {optionValueIn} from '../seed/option-i18n';
 
 /** One variant inside a product record. */
 type VariantRecord = {
@@ -212,7 +213,8 @@ function productRecord(
     is_gift_card: product.isGiftCard,
     gender: product.gender,
     category: product.category,
-    color: product.color || null,
+    // The colour's name in the index's language, as Shopify's translated catalogue feeds it.
+    color: product.color ? optionValueIn('Color', product.color, market.language) : null,
     color_group: product.facets.colorGroup,
     fabric: product.facets.fabric,
     activity: product.facets.activity,

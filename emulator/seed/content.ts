@@ -2,6 +2,7 @@ import {COLLECTION_WORDS} from './i18n';
 import type {IdSequence} from './ids';
 import {isoDaysBefore} from './ids';
 import {createMetafield} from './metafields';
+import {PDP_MARKETING_MESSAGE} from './option-i18n';
 import type {
   Article,
   Blog,
@@ -31,13 +32,16 @@ export function buildShop(ids: IdSequence): Shop {
     },
     moneyFormat: '${{amount}}',
     metafields: [
-      createMetafield(
-        ids,
-        'custom',
-        'pdp_marketing_message',
-        'single_line_text_field',
-        'Free shipping and free returns on every order.',
-      ),
+      {
+        ...createMetafield(
+          ids,
+          'custom',
+          'pdp_marketing_message',
+          'single_line_text_field',
+          PDP_MARKETING_MESSAGE.en,
+        ),
+        translations: PDP_MARKETING_MESSAGE.translations,
+      },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import {COLOURS, type ColourDefinition, translateProductTitle} from './i18n';
+import {SUBTITLES, performanceTranslations} from './option-i18n';
 import {DAY_MS, type IdSequence, SEED_NOW, isoDaysBefore, slugify} from './ids';
 import {PRODUCT_METAFIELD_NAMESPACE as NS, createMetafield} from './metafields';
 import {discountedTable, priceTable} from './prices';
@@ -48,19 +49,6 @@ const FEATURES_BY_CATEGORY: Record<string, string> = {
   'sports-bras': 'Removable cups|Moisture-wicking|Wide underband',
   shoes: 'Responsive foam midsole|Grippy outsole|Recycled knit upper',
   accessories: 'Durable construction|Made to go anywhere',
-};
-
-const SUBTITLES: Record<string, string> = {
-  leggings: 'Second-skin feel, all-day comfort',
-  joggers: 'The softest pant you will own',
-  shorts: 'Move freely, dry fast',
-  tees: 'Light, breathable, everyday ready',
-  tanks: 'Cool coverage for hard work',
-  hoodies: 'Weekend warmth, any day',
-  jackets: 'Weather-ready layers',
-  'sports-bras': 'Support that moves with you',
-  shoes: 'Cushioned for the long way round',
-  accessories: 'The finishing kit',
 };
 
 interface ProductBuildContext {
@@ -256,20 +244,21 @@ function styleMetafields(
 ): Metafield[] {
   const text = (key: string, value: string, type = 'single_line_text_field') =>
     createMetafield(ids, NS, key, type, value);
+  const translated = (field: Metafield, translations: Metafield['translations']) =>
+    Object.assign(field, {translations});
+  const subtitle = SUBTITLES[style.category];
   const fields: Metafield[] = [
-    text('subtitle', SUBTITLES[style.category]),
+    translated(text('subtitle', subtitle.en), subtitle.translations),
     text(
       'care',
       CARE_BY_FABRIC[style.fabric ?? ''] ?? 'Wipe clean with a damp cloth',
       'multi_line_text_field',
     ),
     text('features', FEATURES_BY_CATEGORY[style.category], 'multi_line_text_field'),
-    text(
-      'performance',
+    ((list) => translated(text('performance', list, 'multi_line_text_field'), performanceTranslations(list)))(
       ['Moisture-wicking', 'Four-way stretch', 'Anti-odour', 'Quick-dry']
         .slice(0, random.int(2, 4))
         .join('|'),
-      'multi_line_text_field',
     ),
     text('fit_notes', String(random.int(1, 5)), 'number_integer'),
     text('marketing_collection', `${style.gender}-${style.category}`),

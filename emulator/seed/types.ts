@@ -53,6 +53,8 @@ export interface Metafield {
   value: string;
   /** For reference metafields: the referenced object's global id. */
   referenceGid?: string;
+  /** A text metafield's value in other languages (the Storefront answers in the one asked for). */
+  translations?: Partial<Record<LanguageCode, string>>;
 }
 
 export interface SelectedOption {

@@ -36,6 +36,9 @@ export function metafieldFields(
 
 export const metafieldResolvers: ResolverMap = {
   Metafield: {
+    /** Translated text metafields answer in the request's language, as Shopify's translations do. */
+    value: (metafield: Metafield, _args, context) =>
+      (context.language !== 'EN' && metafield.translations?.[context.language]) || metafield.value,
     createdAt: () => '2024-01-01T00:00:00Z',
     updatedAt: () => '2025-06-01T00:00:00Z',
     description: () => null,

@@ -4,6 +4,8 @@ import {localize, type RequestContext, type ResolverMap} from '../context';
 import {parseGid} from '../global-id';
 import {money, priceIn} from '../money';
 import {filterProducts, isAvailable, sortProducts, type ProductSortKey} from '../product-query';
+import {optionNameIn, optionValueIn} from '../../seed/option-i18n';
+import type {LanguageCode, SelectedOption} from '../../seed/types';
 import {encodeVariantCombinations} from '../variant-encoding';
 import {metafieldFields} from './metafields';
 
@@ -42,18 +44,33 @@ function priceRange(product: Product, context: RequestContext, compareAt: boolea
   };
 }
 
+/**
+ * Whether a variant's option is the one a client names: by its name and value in the
+ * request's language (what the client was given) or in the store's own language.
+ */
+function optionMatches(
+  option: SelectedOption,
+  want: SelectedOptionInput,
+  language: LanguageCode,
+  normalise: (text: string) => string,
+): boolean {
+  const names = [option.name, optionNameIn(option.name, language)].map(normalise);
+  const values = [option.value, optionValueIn(option.name, option.value, language)].map(normalise);
+  return names.includes(normalise(want.name)) && values.includes(normalise(want.value));
+}
+
 /** Variant matching selected options; unknown option names are ignored when asked to. */
-function matchVariant(product: Product, args: SelectedOptionsArgs): Variant | null {
+function matchVariant(product: Product, args: SelectedOptionsArgs, language: LanguageCode): Variant | null {
   const wanted = args.selectedOptions ?? [];
   const normalise = (text: string) => (args.caseInsensitiveMatch ? text.toLowerCase() : text);
-  const known = new Set(product.options.map((o) => normalise(o.name)));
+  const known = new Set(
+    product.options.flatMap((o) => [o.name, optionNameIn(o.name, language)]).map(normalise),
+  );
   const relevant = wanted.filter((o) => !args.ignoreUnknownOptions || known.has(normalise(o.name)));
   return (
     product.variants.find((variant) =>
       relevant.every((want) =>
-        variant.selectedOptions.some(
-          (o) => normalise(o.name) === normalise(want.name) && normalise(o.value) === normalise(want.value),
-        ),
+        variant.selectedOptions.some((o) => optionMatches(o, want, language, normalise)),
       ),
     ) ?? null
   );
@@ -66,13 +83,20 @@ function firstAvailable(product: Product): Variant {
 function partialMatches(
   variant: Variant,
   selected: SelectedOptionInput[],
+  language: LanguageCode,
   normalise: (s: string) => string,
 ): number {
   return selected.filter((want) =>
-    variant.selectedOptions.some(
-      (o) => normalise(o.name) === normalise(want.name) && normalise(o.value) === normalise(want.value),
-    ),
+    variant.selectedOptions.some((o) => optionMatches(o, want, language, normalise)),
   ).length;
+}
+
+/** A variant's options as the request's language names them. */
+function selectedOptionsIn(variant: Variant, language: LanguageCode): SelectedOptionInput[] {
+  return variant.selectedOptions.map((option) => ({
+    name: optionNameIn(option.name, language),
+    value: optionValueIn(option.name, option.value, language),
+  }));
 }
 
 export const productResolvers: ResolverMap = {
@@ -147,18 +171,22 @@ export const productResolvers: ResolverMap = {
     variants: (product: Product, args: ConnectionArgs) => paginate(product.variants, args, (v) => v.id),
     variantsCount: (product: Product) => ({count: product.variants.length, precision: 'EXACT'}),
     totalInventory: (product: Product) => product.variants.reduce((sum, v) => sum + v.inventory, 0),
-    variantBySelectedOptions: (product: Product, args: SelectedOptionsArgs) => matchVariant(product, args),
-    selectedOrFirstAvailableVariant: (product: Product, args: SelectedOptionsArgs) =>
-      (args.selectedOptions?.length ? matchVariant(product, {ignoreUnknownOptions: true, ...args}) : null) ??
-      firstAvailable(product),
-    adjacentVariants: (product: Product, args: SelectedOptionsArgs) => {
+    variantBySelectedOptions: (product: Product, args: SelectedOptionsArgs, context) =>
+      matchVariant(product, args, context.language),
+    selectedOrFirstAvailableVariant: (product: Product, args: SelectedOptionsArgs, context) =>
+      (args.selectedOptions?.length
+        ? matchVariant(product, {ignoreUnknownOptions: true, ...args}, context.language)
+        : null) ?? firstAvailable(product),
+    adjacentVariants: (product: Product, args: SelectedOptionsArgs, context) => {
       const selected = args.selectedOptions?.length
         ? args.selectedOptions
         : firstAvailable(product).selectedOptions;
       const normalise = (text: string) => (args.caseInsensitiveMatch ? text.toLowerCase() : text);
       const optionCount = product.options.length;
       return product.variants.filter(
-        (v) => partialMatches(v, selected, normalise) === Math.min(selected.length, optionCount) - 1,
+        (v) =>
+          partialMatches(v, selected, context.language, normalise) ===
+          Math.min(selected.length, optionCount) - 1,
       );
     },
     encodedVariantExistence: (product: Product) => encodeVariantCombinations(product, product.variants),
@@ -185,15 +213,17 @@ export const productResolvers: ResolverMap = {
   },
   ProductOption: {
     id: ({option}: {option: ProductOption}) => option.gid,
-    name: ({option}: {option: ProductOption}) => option.name,
-    values: ({option}: {option: ProductOption}) => option.values,
+    name: ({option}: {option: ProductOption}, _args, context) => optionNameIn(option.name, context.language),
+    values: ({option}: {option: ProductOption}, _args, context) =>
+      option.values.map((value) => optionValueIn(option.name, value, context.language)),
     optionValues: ({option, product}: {option: ProductOption; product: Product}) =>
       option.values.map((value, index) => ({option, product, value, index})),
   },
   ProductOptionValue: {
     id: ({option, index}: {option: ProductOption; index: number}) =>
       `gid://shopify/ProductOptionValue/${option.id * 100 + index}`,
-    name: ({value}: {value: string}) => value,
+    name: ({option, value}: {option: ProductOption; value: string}, _args, context) =>
+      optionValueIn(option.name, value, context.language),
     swatch: ({option, value}: {option: ProductOption; value: string}, _args, context: RequestContext) =>
       option.name === 'Color' ? {color: context.catalogue.colourHex[value] ?? null, image: null} : null,
     firstSelectableVariant: ({
@@ -215,6 +245,15 @@ export const productResolvers: ResolverMap = {
       null,
   },
   ProductVariant: {
+    selectedOptions: (variant: Variant, _args, context) => selectedOptionsIn(variant, context.language),
+    title: (variant: Variant, _args, context) =>
+      variant.title
+        .split(' / ')
+        .map((part) => {
+          const option = variant.selectedOptions.find((candidate) => candidate.value === part);
+          return option ? optionValueIn(option.name, part, context.language) : part;
+        })
+        .join(' / '),
     price: (variant: Variant, _args, context) => priceIn(variant.price, context),
     priceV2: (variant: Variant, _args, context) => priceIn(variant.price, context),
     compareAtPrice: (variant: Variant, _args, context) =>
