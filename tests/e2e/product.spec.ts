@@ -1,4 +1,6 @@
 import type {Page} from '@playwright/test';
+import {optionNameIn, optionValueIn} from '../../emulator/seed/option-i18n';
+import type {LanguageCode} from '../../emulator/seed/types';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {ja} from '~/lib/i18n/messages/ja';
@@ -18,10 +20,17 @@ import {axeViolations} from './support/axe';
 import {expect, scrollToSection, test} from './support/test';
 
 /** `colourCount`: the family's count beside the colours, as each language writes it. */
-const MARKETS: Array<{prefix: string; messages: Messages; lang: string; colourCount: RegExp}> = [
-  {prefix: '', messages: en, lang: 'en', colourCount: /\(\d+ colours\)/},
-  {prefix: '/ar-ae', messages: ar, lang: 'ar', colourCount: /\((لونان|\d+ (ألوان|لونًا))\)/},
-  {prefix: '/ja-jp', messages: ja, lang: 'ja', colourCount: /\(全\d+色\)/},
+/** `language`: the Storefront's, which names options and colours (the emulator's translations). */
+const MARKETS: Array<{
+  prefix: string;
+  messages: Messages;
+  lang: string;
+  language: LanguageCode;
+  colourCount: RegExp;
+}> = [
+  {prefix: '', messages: en, lang: 'en', language: 'EN', colourCount: /\(\d+ colours\)/},
+  {prefix: '/ar-ae', messages: ar, lang: 'ar', language: 'AR', colourCount: /\((لونان|\d+ (ألوان|لونًا))\)/},
+  {prefix: '/ja-jp', messages: ja, lang: 'ja', language: 'JA', colourCount: /\(全\d+色\)/},
 ];
 
 /** A size radio's name: sizes are read by their long names ("Medium"), numbers as they are. */
@@ -48,7 +57,7 @@ test.describe('product page journey', () => {
   // Journeys visit several pages each; on a busy machine they need more than the default time.
   test.slow();
 
-  for (const {prefix, messages, lang, colourCount} of MARKETS) {
+  for (const {prefix, messages, lang, language, colourCount} of MARKETS) {
     test(`colour, size and add to bag${prefix ? ` in ${prefix}` : ''}`, async ({page}) => {
       const product = await everydayProduct();
       const [other] = await familyMembers(product);
@@ -60,7 +69,11 @@ test.describe('product page journey', () => {
       // A colour swatch goes to that colour's own page, with its own images.
       const colours = page.getByRole('navigation', {name: messages.product.colours});
       await expect(colours).toContainText(colourCount);
-      const colour = product.options.find((option) => option.name === 'Color')!.optionValues[0].name;
+      const colour = optionValueIn(
+        'Color',
+        product.options.find((option) => option.name === 'Color')!.optionValues[0].name,
+        language,
+      );
       await colours.getByRole('link', {name: colour, exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products/${product.handle}$`));
       await expect(colours.getByRole('link', {name: colour, exact: true})).toHaveAttribute(
@@ -72,10 +85,14 @@ test.describe('product page journey', () => {
       // Nothing to add until a size is chosen.
       const addToBag = page.getByRole('button', {name: messages.product.addToBag});
       await expect(addToBag).toBeDisabled();
-      const sizes = page.getByRole('group', {name: messages.product.optionNames.Size});
+      // Options are named in the market's language, in the page and in its address.
+      const sizeOption = optionNameIn('Size', language);
+      const sizes = page.getByRole('group', {name: sizeOption});
       const [size] = sizesInStock(product);
       await sizes.getByRole('radio', {name: sizeName(messages, size), exact: true}).check();
-      await expect(page).toHaveURL(new RegExp(`[?&]Size=${encodeURIComponent(size)}`));
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]${encodeURIComponent(sizeOption)}=${encodeURIComponent(size)}`),
+      );
       await expect(addToBag).toBeEnabled();
 
       await addToBag.click();
@@ -140,7 +157,7 @@ test.describe('product page journey', () => {
     const product = await everydayProduct();
     await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     // The first screen is live (its sizes answer) and the page has settled: nothing for the reviews yet.
-    const sizes = page.getByRole('group', {name: en.product.optionNames.Size});
+    const sizes = page.getByRole('group', {name: 'Size'});
     await sizes.getByRole('radio', {name: sizeName(en, sizesInStock(product)[0]), exact: true}).check();
     await expect(page).toHaveURL(/[?&]Size=/);
     await page.waitForLoadState('networkidle');

@@ -2,12 +2,12 @@ import {Suspense, useContext, useEffect} from 'react';
 import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {LazySection} from '~/components/ui/LazySection';
 import {providerMissingError} from '~/lib/errors';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {I18nProvider} from '~/lib/i18n/i18n';
 import type {PurchasePart} from '~/lib/product/types';
 import {AddToBag} from './AddToBag';
 import {ProductSummary} from './ProductSummary';
 import {SizeGuide} from './SizeGuide';
-import {optionLabel, VariantPicker} from './VariantPicker';
+import {VariantPicker} from './VariantPicker';
 import {PurchaseContext, type PurchasePanelProps} from './purchase-context';
 import {useProductSelection} from './use-product-selection';
 
@@ -42,14 +42,13 @@ export function PurchasePanelSection({messages, widgets, lengthUnit}: PurchasePa
  */
 function PurchasePanel(props: PurchasePanelProps & Omit<PurchasePart, 'messages'>) {
   const {product} = props;
-  const t = useT();
   const {selection, variant, choose} = useProductSelection(product);
   useEffect(() => whenIdle(() => void ThirdPartyPlacements.preload()), []);
   const missingOptions = product.options
     .filter((option) => !(option.name in selection))
-    .map((option) => optionLabel(t, option.name));
+    .map((option) => option.name);
   const sizes =
-    product.options.find((option) => option.name === 'Size')?.values.map((value) => value.value) ?? [];
+    product.options.find((option) => option.kind === 'size')?.values.map((value) => value.value) ?? [];
   const priced = variant ?? product.variants[0];
   return (
     <div className="space-y-6">

@@ -13,8 +13,8 @@ import {useProductSelection} from './use-product-selection';
 afterEach(cleanup);
 
 const options: OptionView[] = [
-  {name: 'Color', values: [{value: 'Black', swatchColor: '#111'}]},
-  {name: 'Size', values: [{value: 'XS'}, {value: 'M'}, {value: 'L'}]},
+  {name: 'Color', kind: 'colour', values: [{value: 'Black', swatchColor: '#111'}]},
+  {name: 'Size', kind: 'size', values: [{value: 'XS'}, {value: 'M'}, {value: 'L'}]},
 ];
 const variant = (id: string, size: string, available: boolean): PricedVariant => ({
   id: `gid://shopify/ProductVariant/${id}`,
@@ -29,11 +29,11 @@ const variant = (id: string, size: string, available: boolean): PricedVariant =>
 // L does not exist in black.
 const product = {options, variants: [variant('1', 'XS', false), variant('2', 'M', true)]};
 
-function Picker() {
-  const {selection, variant: chosen, choose} = useProductSelection(product);
+function Picker({shown}: {shown: typeof product}) {
+  const {selection, variant: chosen, choose} = useProductSelection(shown);
   return (
     <>
-      <VariantPicker product={product} selection={selection} onChoose={choose} />
+      <VariantPicker product={shown} selection={selection} onChoose={choose} />
       <AddToBag
         variant={chosen}
         productName="Legging"
@@ -47,13 +47,25 @@ function Picker() {
   );
 }
 
-function renderPicker(path = '/products/legging', country: 'US' | 'AE' = 'US') {
+function renderPicker(path = '/products/legging', country: 'US' | 'AE' = 'US', shown = product) {
   renderInShell(
     <I18nProvider messages={messagesFor(country === 'AE' ? 'ar-AE' : 'en-US', ['product'])}>
-      <Picker />
+      <Picker shown={shown} />
     </I18nProvider>,
     {path, country},
   );
+}
+
+/** The product as the Arabic store's Storefront answers: option names and colours in Arabic. */
+function renderArabic() {
+  const arabic = {
+    options: [
+      {name: 'اللون', kind: 'colour' as const, values: [{value: 'أسود', swatchColor: '#111'}]},
+      {name: 'المقاس', kind: 'size' as const, values: options[1].values},
+    ],
+    variants: product.variants.map((entry) => ({...entry, options: ['أسود', entry.options[1]]})),
+  };
+  renderPicker('/ar-ae/products/legging', 'AE', arabic);
 }
 
 describe('VariantPicker', () => {
@@ -63,8 +75,8 @@ describe('VariantPicker', () => {
     expect(within(sizes).getByRole('radio', {name: 'Extra small (sold out)'})).toBeEnabled();
     expect(within(sizes).getByRole('radio', {name: 'Medium'})).not.toBeChecked();
     expect(within(sizes).getByRole('radio', {name: 'Large (not available)'})).toBeDisabled();
-    // The single colour is chosen for the shopper and said in words.
-    expect(screen.getByText('Colour:')).toBeInTheDocument();
+    // The single colour is chosen for the shopper and said in words, named as the Storefront names it.
+    expect(screen.getByText('Color:')).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'Add to bag'})).toBeDisabled();
   });
 
@@ -82,8 +94,8 @@ describe('VariantPicker', () => {
     expect(screen.getByRole('button', {name: 'Sold out'})).toBeDisabled();
   });
 
-  it('speaks Arabic on the Arabic store', async () => {
-    renderPicker('/ar-ae/products/legging', 'AE');
+  it('speaks Arabic on the Arabic store, with the option names the Storefront gives in Arabic', async () => {
+    renderArabic();
     const sizes = await screen.findByRole('group', {name: 'المقاس'});
     expect(within(sizes).getByRole('radio', {name: 'متوسط'})).toBeInTheDocument();
     expect(screen.getByRole('button', {name: 'أضِف إلى الحقيبة'})).toBeDisabled();

@@ -6,17 +6,12 @@ import type {ProductView} from '~/lib/product/types';
 import {optionValueState, type OptionView, type Selection} from '~/lib/product/variant-selection';
 import type {Translate} from '~/lib/i18n/translator';
 
-const KNOWN_OPTIONS = ['Color', 'Size', 'Length', 'Inseam', 'Denominations'];
 /** Query parameters that belong to the add-to-bag outcome, not to the page. */
 const TRANSIENT_PARAMS = ['bag'];
 
-export function optionLabel(t: Translate, name: string): string {
-  return KNOWN_OPTIONS.includes(name) ? t(`product.optionNames.${name}` as MessageKey) : name;
-}
-
 /** What a screen reader says for a value: sizes by their long names ("Extra small"). */
-function spokenValue(t: Translate, option: string, value: string): string {
-  const long = option === 'Size' ? longSizeName(value) : null;
+function spokenValue(t: Translate, option: OptionView, value: string): string {
+  const long = option.kind === 'size' ? longSizeName(value) : null;
   return long ? t(`product.sizeNames.${long}` as MessageKey) : value;
 }
 
@@ -49,8 +44,8 @@ export function VariantPicker({
       {product.options.map((option, index) =>
         option.values.length === 1 ? (
           <p key={option.name} className="text-sm">
-            <span className="font-semibold">{optionLabel(t, option.name)}:</span>{' '}
-            {spokenValue(t, option.name, option.values[0].value)}
+            <span className="font-semibold">{option.name}:</span>{' '}
+            {spokenValue(t, option, option.values[0].value)}
           </p>
         ) : (
           <OptionGroup
@@ -66,7 +61,7 @@ export function VariantPicker({
       <noscript>
         <button type="submit" className="rounded border border-neutral-900 px-4 py-2 text-sm font-semibold">
           {t('product.chooseOptions', {
-            options: product.options.map((o) => optionLabel(t, o.name)).join(', '),
+            options: product.options.map((o) => o.name).join(', '),
           })}
         </button>
       </noscript>
@@ -89,19 +84,19 @@ function OptionGroup({
 }) {
   const t = useT();
   const chosen = selection[option.name];
-  const label = optionLabel(t, option.name);
-  const isColour = option.name === 'Color';
+  const label = option.name;
+  const isColour = option.kind === 'colour';
   return (
     <fieldset>
       <legend className="mb-2 text-sm">
         <span className="font-semibold">{label}</span>
-        {chosen ? <span>: {spokenValue(t, option.name, chosen)}</span> : null}
+        {chosen ? <span>: {spokenValue(t, option, chosen)}</span> : null}
       </legend>
       <div className="flex flex-wrap gap-2">
         {option.values.map((value) => {
           const state = optionValueState(product.options, product.variants, selection, index, value.value);
           const id = `option-${option.name}-${value.value}`.replace(/[^A-Za-z0-9_-]/g, '_');
-          const spoken = spokenValue(t, option.name, value.value);
+          const spoken = spokenValue(t, option, value.value);
           const name = !state.exists
             ? t('product.unavailableValue', {value: spoken})
             : !state.available

@@ -35,14 +35,31 @@ describe('tagQuery', () => {
 });
 
 describe('familySwatches', () => {
-  it('orders the colours as the search index does, unknown colours last', () => {
+  it('orders the colours as the search index does (by product), unknown ones last', () => {
     const swatches = familySwatches(
       [member('l-sage', 'Sage'), member('l-black', 'Black'), member('l-rose', 'Rose')],
       'l-sage',
-      ['Black', 'Sage'],
+      ['l-black', 'l-sage'],
     );
     expect(swatches.map((swatch) => swatch.color)).toEqual(['Black', 'Sage', 'Rose']);
     expect(swatches.find((swatch) => swatch.current)?.handle).toBe('l-sage');
+  });
+
+  it('finds the colour whatever the market’s language names the option', () => {
+    const french = {
+      ...member('l-noir', 'Noir'),
+      options: [
+        {
+          name: 'Taille',
+          optionValues: [
+            {name: 'S', swatch: null},
+            {name: 'M', swatch: null},
+          ],
+        },
+        {name: 'Couleur', optionValues: [{name: 'Noir', swatch: {color: '#111', image: null}}]},
+      ],
+    };
+    expect(familySwatches([french], 'l-noir', null)[0]).toMatchObject({color: 'Noir', swatchColor: '#111'});
   });
 
   it('drops colours that are not shoppable but keeps the current product', () => {
@@ -79,7 +96,7 @@ describe('colourOrder', () => {
     env: {PUBLIC_ALGOLIA_APP_ID: 'A', PUBLIC_ALGOLIA_SEARCH_KEY: 'k'},
   } as never;
 
-  it('asks the product lists’ swatch query for the family, within its group, and reads its colours in order', async () => {
+  it('asks the product lists’ swatch query for the family, within its group, and reads its products in order', async () => {
     fetchFamilySwatches.mockResolvedValue({
       'family::legging': [
         {handle: 'legging-black', color: 'Black', colorGroup: 'black'},
@@ -87,7 +104,7 @@ describe('colourOrder', () => {
       ],
     });
     const order = await colourOrder(context, {familyTag: 'legging', familyGroupTag: 'womens-leggings'});
-    expect(order).toEqual(['Black', 'Sage']);
+    expect(order).toEqual(['legging-black', 'legging-sage']);
     expect(fetchFamilySwatches).toHaveBeenCalledWith(expect.anything(), 'gb_products', [
       {
         family_tag: 'family::legging',

@@ -24,10 +24,10 @@ const COLOUR_ORDER_CACHE = CacheLong({maxAge: 900});
 
 /**
  * The family's colours in the merchandisers' order, as the search index ranks them (the
- * product lists' own swatch query); null when the search service is not configured or fails
- * (SHOP-GET-004, reported there), and the swatches keep the Storefront's order. The same for
- * every shopper: which colours are shown is the Storefront's answer, this only orders them,
- * so it asks nothing about the shopper.
+ * product lists' own swatch query), as product handles (the same in every language); null
+ * when the search service is not configured or fails (SHOP-GET-004, reported there), and the
+ * swatches keep the Storefront's order. The same for every shopper: which colours are shown
+ * is the Storefront's answer, this only orders them, so it asks nothing about the shopper.
  */
 export async function colourOrder(
   context: Parameters<typeof searchConnection>[0] & {withCache: WithCache},
@@ -44,13 +44,13 @@ export async function colourOrder(
   const index = productsIndex(config);
   return context.withCache.run(
     {
-      cacheKey: ['colour-order', index, family.family_tag, family.family_group_tag],
+      cacheKey: ['colour-order', 'handles', index, family.family_tag, family.family_group_tag],
       cacheStrategy: COLOUR_ORDER_CACHE,
       shouldCacheResult: (order: string[] | null) => order !== null,
     },
     async () => {
       const swatches = await fetchFamilySwatches(createSearchClient(config), index, [family]);
-      return swatches[family.family_tag]?.map((swatch) => swatch.color) ?? null;
+      return swatches[family.family_tag]?.map((swatch) => swatch.handle) ?? null;
     },
   );
 }
@@ -58,8 +58,20 @@ export async function colourOrder(
 type FamilyMember = NonNullable<ProductExtrasQuery['family']>['nodes'][number];
 
 /**
+ * A family member's colour: the value of its option with a swatch (the colour option, however
+ * the market's language names it), else of its first single-valued option (each member of a
+ * family is one colour).
+ */
+function colourOf(member: FamilyMember) {
+  const option =
+    member.options.find((candidate) => candidate.optionValues.some((value) => value.swatch != null)) ??
+    member.options.find((candidate) => candidate.optionValues.length === 1);
+  return option?.optionValues[0];
+}
+
+/**
  * Swatches for the family's shoppable products, the current one included, in the colour
- * order (colours the order lacks keep their place at the end). A swatch is the colour
+ * order (products the order lacks keep their place at the end). A swatch is the colour
  * option's own swatch (colour or image), else the product's material image.
  */
 export function familySwatches(
@@ -70,7 +82,7 @@ export function familySwatches(
   const swatches = members
     .filter((member) => member.handle === currentHandle || isShoppable(member))
     .flatMap((member): FamilySwatch[] => {
-      const colour = member.options.find((option) => option.name === 'Color')?.optionValues[0];
+      const colour = colourOf(member);
       if (!colour) return [];
       const material = member.materialImage?.reference;
       return [
@@ -87,8 +99,8 @@ export function familySwatches(
       ];
     });
   if (!order) return swatches;
-  const rank = new Map(order.map((colour, index) => [colour.toLowerCase(), index]));
-  const position = (swatch: FamilySwatch) => rank.get(swatch.color.toLowerCase()) ?? Number.MAX_SAFE_INTEGER;
+  const rank = new Map(order.map((handle, index) => [handle, index]));
+  const position = (swatch: FamilySwatch) => rank.get(swatch.handle) ?? Number.MAX_SAFE_INTEGER;
   return swatches
     .map((swatch, index) => ({swatch, index}))
     .sort((a, b) => position(a.swatch) - position(b.swatch) || a.index - b.index)

@@ -5,8 +5,8 @@ import type {ProductView} from './types';
 const product = (overrides: Partial<ProductView>): ProductView =>
   ({
     options: [
-      {name: 'Color', values: [{value: 'Black'}]},
-      {name: 'Size', values: [{value: 'XS'}, {value: 'M'}]},
+      {name: 'Color', kind: 'colour', values: [{value: 'Black'}]},
+      {name: 'Size', kind: 'size', values: [{value: 'XS'}, {value: 'M'}]},
     ],
     gallery: {items: [{kind: 'image'}]},
     backInStockEnabled: false,
@@ -17,13 +17,11 @@ const product = (overrides: Partial<ProductView>): ProductView =>
   }) as unknown as ProductView;
 
 describe('productMessages', () => {
-  it('sends the names of the product’s own sizes and options, and its fit note', () => {
+  it('sends the names of the product’s own sizes and its fit note', () => {
     const bundle = productMessages('en-GB', product({}));
     expect(bundle['product.sizeNames.xs']).toBe('Extra small');
     expect(bundle['product.sizeNames.m']).toBe('Medium');
     expect(bundle).not.toHaveProperty('product.sizeNames.xl');
-    expect(bundle).toHaveProperty(['product.optionNames.Size']);
-    expect(bundle).not.toHaveProperty(['product.optionNames.Inseam']);
     expect(bundle['product.details.fitNotes.3']).toBe('True to size');
     expect(bundle).not.toHaveProperty(['product.details.fitNotes.1']);
   });
@@ -33,6 +31,7 @@ describe('productMessages', () => {
       options: [
         {
           name: 'Size',
+          kind: 'size',
           values: ['XXXS', 'XS', 'S', 'M', 'L', 'XL', '3XL', 'ONS', 'S/M'].map((value) => ({value})),
         },
       ],

@@ -7,8 +7,6 @@ import type {ProductDetailsView, ProductView} from './types';
 export interface TextNeeds {
   /** Its sizes' long names (`xs`, `sM`), for the option groups' spoken values. */
   sizes: string[];
-  /** Its option names (`Color`, `Size`). */
-  options: string[];
   backInStock: boolean;
   sizeGuide: boolean;
   video: boolean;
@@ -27,13 +25,12 @@ export function textNeeds(
     details: Pick<ProductDetailsView, 'fitNote'>;
   },
 ): TextNeeds {
-  const sizes = (product.options.find((option) => option.name === 'Size')?.values ?? []).flatMap((value) => {
+  const sizes = (product.options.find((option) => option.kind === 'size')?.values ?? []).flatMap((value) => {
     const long = longSizeName(value.value);
     return long ? [long] : [];
   });
   return {
     sizes,
-    options: product.options.map((option) => option.name),
     backInStock: product.backInStockEnabled,
     sizeGuide: product.sizeChart !== null,
     video: product.gallery.items.some((item) => item.kind === 'video'),
@@ -44,21 +41,18 @@ export function textNeeds(
 
 /**
  * The product texts a first screen with these needs shows: size names of its own sizes, its
- * options' names and fit note, and the size guide's button, back-in-stock, video and
+ * fit note, and the size guide's button, back-in-stock, video and
  * member-price texts only where it has those parts. The size guide dialog's texts come with its
  * code, the details' and the reviews list's with their sections (the page shows the reviews'
  * title, rating and count itself).
  */
 export function textsFor(locale: string, needs: TextNeeds): MessageBundle {
   const sizes = new Set(needs.sizes);
-  const options = new Set(needs.options);
   const keep = (key: string): boolean => {
     const [, group, name] = key.split('.');
     switch (group) {
       case 'sizeNames':
         return sizes.has(name);
-      case 'optionNames':
-        return options.has(name);
       case 'backInStock':
         return needs.backInStock;
       case 'sizeGuide':

@@ -8,7 +8,7 @@ import type {PurchasePart} from './types';
 
 /**
  * What the product page's parts bring with their code, the same for every product alike: the
- * purchase column's texts (for a product's sizes, options and parts), its pay-later placements
+ * purchase column's texts (for a product's sizes and parts), its pay-later placements
  * and length unit (the market's), and the size guide dialog's texts. Public and long cached:
  * they change with a release or the configuration.
  */
@@ -16,7 +16,6 @@ export const PRODUCT_PARTS = ['purchase', 'size-guide'] as const;
 export type ProductPart = (typeof PRODUCT_PARTS)[number];
 
 const SIZE_NAMES = new Set(Object.keys(en.product.sizeNames));
-const OPTION_NAMES = new Set(Object.keys(en.product.optionNames));
 const PARTS = ['backInStock', 'member', 'sizeGuide'] as const;
 
 type PartContext = Pick<AppLoadContext, 'market'> & {env: Partial<Env>};
@@ -26,23 +25,20 @@ export function purchasePartSrc(pathPrefix: string, needs: TextNeeds): string {
   // Commas kept as they are: the address is short and one per kind of product.
   const query = [
     `sizes=${[...new Set(needs.sizes)].sort().join(',')}`,
-    `options=${[...new Set(needs.options.filter((name) => OPTION_NAMES.has(name)))].sort().join(',')}`,
     `has=${PARTS.filter((part) => needs[part]).join(',')}`,
   ].join('&');
   return `${pathPrefix}/api/product-parts/purchase?${query}`;
 }
 
-/** The needs an address names; null when it names a size, option or part no product has. */
+/** The needs an address names; null when it names a size or part no product has. */
 function needsOfAddress(params: URLSearchParams): TextNeeds | null {
   const list = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
-  const [sizes, options, has] = [list('sizes'), list('options'), list('has')];
+  const [sizes, has] = [list('sizes'), list('has')];
   if (sizes.length > SIZE_NAMES.size || !sizes.every((size) => SIZE_NAMES.has(size))) return null;
-  if (options.length > OPTION_NAMES.size || !options.every((option) => OPTION_NAMES.has(option))) return null;
   if (!has.every((part) => (PARTS as readonly string[]).includes(part))) return null;
   const parts = new Set(has);
   return {
     sizes,
-    options,
     backInStock: parts.has('backInStock'),
     member: parts.has('member'),
     sizeGuide: parts.has('sizeGuide'),

@@ -4,6 +4,7 @@ import {sortByContentOrder, type SiteVariables} from '@cms/mappers/site-variable
 import {sanitizeHtml} from '~/lib/sanitize-html.server';
 import {gatedDiscount} from '~/lib/customer/gated';
 import {summaryFromRatingMetafields} from './reviews';
+import {optionKinds, type OptionKind} from './option-kinds';
 import {sizeChartType} from './size-chart';
 import {memberPriceKind} from './member-pricing';
 import {parseProductTags} from './tags';
@@ -54,23 +55,33 @@ function productName(title: string): string {
   return name.trim() || title.trim();
 }
 
-/** Size, Length and Inseam values follow the content's site variables order; colours keep theirs. */
-const CONTENT_ORDER_LISTS: Record<string, keyof SiteVariables['lists']> = {
-  Size: 'sizes',
-  Length: 'lengths',
-  Inseam: 'inseams',
+/**
+ * Sizes and inseams follow the content's site variables order (codes, the same in every
+ * language); other options keep the order the merchant gave them.
+ */
+const CONTENT_ORDER_LISTS: Partial<Record<OptionKind, keyof SiteVariables['lists']>> = {
+  size: 'sizes',
+  inseam: 'inseams',
 };
 
 function buildOptions(product: ProductData, siteVariables: SiteVariables | null): OptionView[] {
-  return product.options.map((option) => {
+  const kinds = optionKinds(
+    product.options.map((option) => ({
+      values: option.optionValues.map((value) => value.name),
+      hasSwatch: option.optionValues.some((value) => value.swatch != null),
+    })),
+  );
+  return product.options.map((option, index) => {
     const values = option.optionValues.map((value) => ({
       value: value.name,
       ...(value.swatch?.color ? {swatchColor: value.swatch.color} : {}),
       ...(value.swatch?.image?.previewImage?.url ? {swatchImage: value.swatch.image.previewImage.url} : {}),
     }));
-    const order = siteVariables?.lists[CONTENT_ORDER_LISTS[option.name] ?? ''];
+    const list = CONTENT_ORDER_LISTS[kinds[index]];
+    const order = list ? siteVariables?.lists[list] : undefined;
     return {
       name: option.name,
+      kind: kinds[index],
       values: order?.length ? sortByContentOrder(values, order, (value) => value.value) : values,
     };
   });
@@ -220,7 +231,7 @@ export function buildProductView(input: ProductViewInput): ProductView {
     details: buildDetails(fields),
     sizeChart: sizeChartType(
       tags,
-      options.map((option) => ({name: option.name, values: option.values.map((value) => value.value)})),
+      options.map((option) => ({kind: option.kind, values: option.values.map((value) => value.value)})),
     ),
     backInStockEnabled: tags.backInStockEnabled,
     badges: input.badges ? badgesForTags(input.badges, product.tags) : [],

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {longSizeName, sizeChartType} from './size-chart';
 
-const option = (name: string, ...values: string[]) => ({name, values});
+const KINDS = {Color: 'colour', Size: 'size', Inseam: 'inseam'} as const;
+const option = (name: keyof typeof KINDS, ...values: string[]) => ({kind: KINDS[name], values});
 
 describe('sizeChartType', () => {
   it('is alpha for letter sizes', () => {

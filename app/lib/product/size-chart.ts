@@ -1,3 +1,4 @@
+import type {OptionKind} from './option-kinds';
 import type {ProductTagInfo} from './tags';
 
 /** How a product's sizes are written: letters (S, M), numbers (28, 30) or numbers with an inseam. */
@@ -21,12 +22,12 @@ const NUMERIC_SIZE = /^\d+(?:[.,]\d+)?$/;
  */
 export function sizeChartType(
   tags: Pick<ProductTagInfo, 'gender' | 'category'>,
-  options: ReadonlyArray<{name: string; values: readonly string[]}>,
+  options: ReadonlyArray<{kind: OptionKind; values: readonly string[]}>,
 ): SizeChartType | null {
-  const sizes = options.find((option) => option.name === 'Size')?.values ?? [];
+  const sizes = options.find((option) => option.kind === 'size')?.values ?? [];
   if (!tags.gender || sizes.length === 0) return null;
   const numeric = sizes.every((size) => NUMERIC_SIZE.test(size.trim()));
-  const hasInseam = options.some((option) => option.name === 'Inseam');
+  const hasInseam = options.some((option) => option.kind === 'inseam');
   const kind: SizeKind = numeric ? (hasInseam ? 'num_len' : 'num') : 'alpha';
   const key = [tags.gender, tags.category, kind].filter(Boolean).join('-');
   return {gender: tags.gender, category: tags.category, kind, key};

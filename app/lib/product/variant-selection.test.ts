@@ -10,9 +10,9 @@ import {
 } from './variant-selection';
 
 const options: OptionView[] = [
-  {name: 'Color', values: [{value: 'Black'}]},
-  {name: 'Size', values: [{value: 'S'}, {value: 'M'}, {value: 'L'}]},
-  {name: 'Length', values: [{value: 'Short'}, {value: 'Regular'}]},
+  {name: 'Color', kind: 'colour', values: [{value: 'Black'}]},
+  {name: 'Size', kind: 'size', values: [{value: 'S'}, {value: 'M'}, {value: 'L'}]},
+  {name: 'Length', kind: 'other', values: [{value: 'Short'}, {value: 'Regular'}]},
 ];
 
 const variant = (id: string, size: string, length: string, available = true): VariantView => ({
@@ -63,8 +63,19 @@ describe('withPreselection', () => {
     expect(withPreselection(options, variants, {Size: 'L'})).toEqual({Color: 'Black', Size: 'L'});
   });
 
+  it('preselects the colour option by its kind, whatever the language names it', () => {
+    const couleurs: OptionView[] = [
+      {name: 'Couleur', kind: 'colour', values: [{value: 'Noir'}, {value: 'Sauge'}]},
+      {name: 'Taille', kind: 'size', values: [{value: 'S'}, {value: 'M'}]},
+    ];
+    const french = [{...variant('1', '', ''), options: ['Noir', 'S']}];
+    expect(withPreselection(couleurs, french, {})).toEqual({Couleur: 'Noir'});
+  });
+
   it('preselects the first colour that is for sale when there are several', () => {
-    const colours: OptionView[] = [{name: 'Color', values: [{value: 'Black'}, {value: 'Sage'}]}];
+    const colours: OptionView[] = [
+      {name: 'Color', kind: 'colour', values: [{value: 'Black'}, {value: 'Sage'}]},
+    ];
     const sold = [
       {...variant('1', '', ''), options: ['Black'], available: false},
       {...variant('2', '', ''), options: ['Sage']},

@@ -1,9 +1,11 @@
+import type {OptionKind} from './option-kinds';
+
 /**
  * Variant selection over the product page's view model. The page's address holds the
- * shopper's choices the way Hydrogen writes them (`?Color=Black&Size=M`, read on the
- * server with `getSelectedProductOptions`). The Color option and options with a single
- * value are chosen for the shopper; the variant is the first one whose options all match
- * the choices, or none until every option is chosen.
+ * shopper's choices the way Hydrogen writes them (`?Color=Black&Size=M`, in the names the
+ * market's language gives the options, read on the server with `getSelectedProductOptions`).
+ * The colour option and options with a single value are chosen for the shopper; the variant
+ * is the first one whose options all match the choices, or none until every option is chosen.
  */
 
 interface OptionValueView {
@@ -14,7 +16,10 @@ interface OptionValueView {
 }
 
 export interface OptionView {
+  /** In the market's language, as the Storefront names it. */
   name: string;
+  /** What the option is, whatever its name (see option-kinds.ts). */
+  kind: OptionKind;
   values: OptionValueView[];
 }
 
@@ -31,8 +36,6 @@ export interface VariantView {
 
 /** Option name → chosen value. */
 export type Selection = Record<string, string>;
-
-const COLOR_OPTION = 'Color';
 
 /**
  * The choices an address names: only known options and values (a value matched
@@ -61,7 +64,7 @@ function matches(variant: VariantView, options: readonly OptionView[], selection
 }
 
 /**
- * Adds the choices made for the shopper: the Color option (its first value with a variant
+ * Adds the choices made for the shopper: the colour option (its first value with a variant
  * for sale, else its first value) and every option with a single value.
  */
 export function withPreselection(
@@ -74,7 +77,7 @@ export function withPreselection(
     if (option.name in result || option.values.length === 0) return;
     if (option.values.length === 1) {
       result[option.name] = option.values[0].value;
-    } else if (option.name === COLOR_OPTION) {
+    } else if (option.kind === 'colour') {
       const forSale = option.values.find((value) =>
         variants.some((variant) => variant.available && variant.options[index] === value.value),
       );

@@ -535,13 +535,6 @@ export const ar: Messages = {
     memberPrice: 'سعر الأعضاء',
     warehousePrice: 'سعر تخفيضات المستودع',
     percentOff: 'خصم {percent}%',
-    optionNames: {
-      Color: 'اللون',
-      Size: 'المقاس',
-      Length: 'الطول',
-      Inseam: 'طول الساق الداخلي',
-      Denominations: 'القيمة',
-    },
     soldOutValue: '{value} (نفدت الكمية)',
     unavailableValue: '{value} (غير متاح)',
     sizeNames: {

@@ -536,13 +536,6 @@ export const de: Messages = {
     memberPrice: 'Mitgliederpreis',
     warehousePrice: 'Lagerverkaufspreis',
     percentOff: '{percent} % Rabatt',
-    optionNames: {
-      Color: 'Farbe',
-      Size: 'Größe',
-      Length: 'Länge',
-      Inseam: 'Schrittlänge',
-      Denominations: 'Betrag',
-    },
     soldOutValue: '{value} (ausverkauft)',
     unavailableValue: '{value} (nicht verfügbar)',
     sizeNames: {

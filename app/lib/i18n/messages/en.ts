@@ -550,13 +550,6 @@ const product = {
   memberPrice: 'Member price',
   warehousePrice: 'Warehouse sale price',
   percentOff: '{percent}% off',
-  optionNames: {
-    Color: 'Colour',
-    Size: 'Size',
-    Length: 'Length',
-    Inseam: 'Inseam',
-    Denominations: 'Amount',
-  },
   soldOutValue: '{value} (sold out)',
   unavailableValue: '{value} (not available)',
   sizeNames: {

@@ -533,13 +533,6 @@ export const es: Messages = {
     memberPrice: 'Precio para miembros',
     warehousePrice: 'Precio de venta de almacén',
     percentOff: '{percent} % de descuento',
-    optionNames: {
-      Color: 'Color',
-      Size: 'Talla',
-      Length: 'Largo',
-      Inseam: 'Tiro',
-      Denominations: 'Importe',
-    },
     soldOutValue: '{value} (agotado)',
     unavailableValue: '{value} (no disponible)',
     sizeNames: {

@@ -537,13 +537,6 @@ export const fr: Messages = {
     memberPrice: 'Prix membre',
     warehousePrice: 'Prix vente entrepôt',
     percentOff: '-{percent} %',
-    optionNames: {
-      Color: 'Couleur',
-      Size: 'Taille',
-      Length: 'Longueur',
-      Inseam: 'Entrejambe',
-      Denominations: 'Montant',
-    },
     soldOutValue: '{value} (épuisé)',
     unavailableValue: '{value} (indisponible)',
     sizeNames: {

@@ -531,13 +531,6 @@ export const ja: Messages = {
     memberPrice: '会員価格',
     warehousePrice: '倉庫セール価格',
     percentOff: '{percent}%オフ',
-    optionNames: {
-      Color: 'カラー',
-      Size: 'サイズ',
-      Length: '丈',
-      Inseam: '股下',
-      Denominations: '金額',
-    },
     soldOutValue: '{value}（売り切れ）',
     unavailableValue: '{value}（選択不可）',
     sizeNames: {

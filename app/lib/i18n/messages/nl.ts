@@ -533,13 +533,6 @@ export const nl: Messages = {
     memberPrice: 'Ledenprijs',
     warehousePrice: 'Magazijnverkoopprijs',
     percentOff: '{percent}% korting',
-    optionNames: {
-      Color: 'Kleur',
-      Size: 'Maat',
-      Length: 'Lengte',
-      Inseam: 'Binnenbeenlengte',
-      Denominations: 'Bedrag',
-    },
     soldOutValue: '{value} (uitverkocht)',
     unavailableValue: '{value} (niet beschikbaar)',
     sizeNames: {

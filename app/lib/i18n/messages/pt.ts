@@ -533,13 +533,6 @@ export const pt: Messages = {
     memberPrice: 'Preço de membro',
     warehousePrice: 'Preço de venda de armazém',
     percentOff: '{percent}% de desconto',
-    optionNames: {
-      Color: 'Cor',
-      Size: 'Tamanho',
-      Length: 'Comprimento',
-      Inseam: 'Entreperna',
-      Denominations: 'Valor',
-    },
     soldOutValue: '{value} (esgotado)',
     unavailableValue: '{value} (indisponível)',
     sizeNames: {

@@ -528,13 +528,6 @@ export const zhHans: Messages = {
     memberPrice: '会员价',
     warehousePrice: '仓库特卖价',
     percentOff: '{percent}% 折扣',
-    optionNames: {
-      Color: '颜色',
-      Size: '尺码',
-      Length: '长度',
-      Inseam: '内长',
-      Denominations: '金额',
-    },
     soldOutValue: '{value}（已售罄）',
     unavailableValue: '{value}（不可选）',
     sizeNames: {

@@ -528,13 +528,6 @@ export const zhHant: Messages = {
     memberPrice: '會員價',
     warehousePrice: '倉庫特賣價',
     percentOff: '{percent}% 折扣',
-    optionNames: {
-      Color: '顏色',
-      Size: '尺碼',
-      Length: '長度',
-      Inseam: '內長',
-      Denominations: '金額',
-    },
     soldOutValue: '{value}（已售罄）',
     unavailableValue: '{value}（無法選擇）',
     sizeNames: {
