@@ -57,8 +57,21 @@ export interface KlaviyoClientOptions {
   budgetMs?: number | (() => number);
 }
 
+/** What the store knows of a signed-in customer, for their profile on the e-mail platform. */
+export interface KnownProfile {
+  firstName: string | null;
+  lastName: string | null;
+  /** The store's customer id (Klaviyo's `external_id`). */
+  externalId: string;
+}
+
 export interface KlaviyoClient {
-  subscribeToList(input: {listId: string; email: string; source?: string}): Promise<PlatformResult>;
+  subscribeToList(input: {
+    listId: string;
+    email: string;
+    source?: string;
+    profile?: KnownProfile | null;
+  }): Promise<PlatformResult>;
   upsertProfile(input: {email: string}): Promise<PlatformResult>;
   subscribeToBackInStock(input: {catalogVariantId: string; email: string}): Promise<PlatformResult>;
 }
@@ -69,13 +82,27 @@ export function createKlaviyoClient(
 ): KlaviyoClient {
   const post = (path: string, document: unknown) => postWithRetries(config, path, document, options);
   return {
-    subscribeToList: ({listId, email, source}) =>
+    subscribeToList: ({listId, email, source, profile}) =>
       post('/client/subscriptions', {
         data: {
           type: 'subscription',
           attributes: {
             ...(source ? {custom_source: source} : {}),
-            profile: {data: {type: 'profile', attributes: {email}}},
+            profile: {
+              data: {
+                type: 'profile',
+                attributes: {
+                  email,
+                  ...(profile
+                    ? {
+                        external_id: profile.externalId,
+                        ...(profile.firstName ? {first_name: profile.firstName} : {}),
+                        ...(profile.lastName ? {last_name: profile.lastName} : {}),
+                      }
+                    : {}),
+                },
+              },
+            },
           },
           relationships: {list: {data: {type: 'list', id: listId}}},
         },

@@ -86,10 +86,10 @@ describe('getFeatureFlags', () => {
   it('applies site variables, then the query', async () => {
     const flags = await getFeatureFlags(
       context(),
-      new Request('http://localhost/ar-ae?ff.pdp.showAmberModel=1'),
+      new Request('http://localhost/ar-ae?ff.site.abtasty_color_swatch_2_design=1'),
     );
     expect(flags.search.searchBar).toBe(true);
-    expect(flags.pdp.showAmberModel).toBe(true);
+    expect(flags.site.abtasty_color_swatch_2_design).toBe(true);
     const overridden = await getFeatureFlags(
       context(),
       new Request('http://localhost/?ff.search.searchBar=0'),

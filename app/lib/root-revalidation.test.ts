@@ -79,7 +79,7 @@ describe('shouldRevalidateRoot', () => {
       shouldRevalidateRoot({defaultShouldRevalidate: true, currentUrl: product(from), nextUrl: product(to)});
     expect(navigate('', '?Size=M')).toBe(false);
     expect(navigate('?Size=S&collection=women', '?Size=M&collection=women')).toBe(false);
-    expect(navigate('', '?ff.pdp.showModelSwitcher=1')).toBe(true);
+    expect(navigate('', '?ff.site.dynamic_header=1')).toBe(true);
     expect(navigate('', '?showErrorPage')).toBe(true);
     expect(navigate('?preview=1', '')).toBe(true);
   });

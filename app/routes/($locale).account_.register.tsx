@@ -26,7 +26,10 @@ import {
 import {formErrorsFrom} from '~/lib/customer/user-errors';
 import {useT} from '~/lib/i18n/i18n';
 
-/** Create an account (customerCreate), then sign straight in. */
+/**
+ * Create an account (customerCreate), then sign straight in. The e-mail sign-up box starts
+ * ticked where the market subscribes new customers by default (the US).
+ */
 export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.register.title');
 
@@ -34,7 +37,10 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export async function loader({context}: LoaderFunctionArgs) {
   if (await currentCustomer(context)) throw redirectAfterSignIn(context, null);
-  return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.register)});
+  return data({
+    messages: accountMessages(context, AUTH_PAGE_TEXTS.register),
+    subscribeByDefault: context.market.defaultEmailSubscription,
+  });
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
@@ -47,7 +53,12 @@ export async function action({context, request}: ActionFunctionArgs) {
     password: formPassword(form, 'password'),
     acceptsMarketing: form.get('acceptsMarketing') === 'on',
   };
-  const values = {firstName: input.firstName, lastName: input.lastName, email: input.email};
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    acceptsMarketing: input.acceptsMarketing,
+  };
   const blank = FIELDS.filter((field) => !input[field]);
   if (blank.length > 0) {
     return formFailure(
@@ -62,15 +73,15 @@ export async function action({context, request}: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const {messages} = useLoaderData<typeof loader>();
+  const {messages, subscribeByDefault} = useLoaderData<typeof loader>();
   return (
     <FormPageTexts messages={messages}>
-      <Register />
+      <Register subscribeByDefault={subscribeByDefault} />
     </FormPageTexts>
   );
 }
 
-function Register() {
+function Register({subscribeByDefault}: {subscribeByDefault: boolean}) {
   const result = useActionData<typeof action>();
   const t = useT();
   const errors = result?.errors;
@@ -123,7 +134,11 @@ function Register() {
           hint={t('accountAuth.register.passwordHint')}
           error={errors?.fields?.password}
         />
-        <CheckboxField name="acceptsMarketing" label={t('accountAuth.register.acceptsMarketing')} />
+        <CheckboxField
+          name="acceptsMarketing"
+          label={t('accountAuth.register.acceptsMarketing')}
+          defaultChecked={values ? values.acceptsMarketing : subscribeByDefault}
+        />
         <SubmitButton
           label={t('accountAuth.register.submit')}
           pendingLabel={t('accountAuth.register.submitting')}

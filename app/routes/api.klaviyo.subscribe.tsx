@@ -2,6 +2,7 @@ import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen
 import {findMarket} from '@markets';
 import {createAssessment, readCaptchaConfig} from '~/lib/captcha.server';
 import {featureFlags} from '~/lib/flags';
+import {currentCustomer} from '~/lib/customer/current.server';
 import {createKlaviyoClient, readKlaviyoConfig} from '~/lib/klaviyo.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {
@@ -65,6 +66,10 @@ async function signUp(
     getLayoutContent(context),
   ]);
   const flags = featureFlags(flagValues);
+  // With `v1_form_with_customer`, a signed-in customer's own sign-up carries who they are.
+  const customer = flags.enabled('site', 'v1_form_with_customer')
+    ? await currentCustomer(context).catch(() => null)
+    : null;
   const klaviyoConfig = readKlaviyoConfig(env);
   const captchaConfig = readCaptchaConfig(env);
   return signUpForNewsletter(
@@ -91,6 +96,10 @@ async function signUp(
         ),
       captchaRequired: !flags.enabled('recaptcha', 'bypassAssessment'),
       source: `Storefront footer ${market.locale}`,
+      customer: customer && {
+        email: customer.email,
+        profile: {firstName: customer.firstName, lastName: customer.lastName, externalId: customer.userId},
+      },
     },
   );
 }

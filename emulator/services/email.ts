@@ -213,7 +213,13 @@ export function createEmailService(): EmulatorService {
         createdAt: new Date().toISOString(),
       });
     }
-    upsertProfile(companyId, {email: email || undefined, phoneNumber});
+    upsertProfile(companyId, {
+      email: email || undefined,
+      phoneNumber,
+      externalId: str(at(profile, 'external_id')),
+      firstName: str(at(profile, 'first_name')),
+      lastName: str(at(profile, 'last_name')),
+    });
     return accepted(op);
   }
 

@@ -2,7 +2,7 @@ import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {Price} from '~/components/product/Price';
-import {MarketLink} from '~/components/ui/links';
+import {MarketLink, SiteLink} from '~/components/ui/links';
 import {LazySection} from '~/components/ui/LazySection';
 import {lazyWithPreload} from '~/components/ui/lazy';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
@@ -66,6 +66,7 @@ export function BagContents({
         <BagStatus status={status} busy={lines.busy} />
         {view.freeShipping ? <FreeShipping progress={view.freeShipping} /> : null}
         {view.gift ? <GiftNote gift={view.gift} /> : null}
+        {view.savingsCap ? <SavingsCapNote cap={view.savingsCap} /> : null}
         {view.giftCardAlert ? (
           <p role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
             {view.giftCardAlert}
@@ -292,6 +293,21 @@ function FreeShipping({progress}: {progress: NonNullable<BagView['freeShipping']
       <div className="h-1.5 overflow-hidden rounded bg-neutral-200" aria-hidden="true">
         <div className="h-full bg-green-700" style={{width: `${Math.round(progress.progress * 100)}%`}} />
       </div>
+    </div>
+  );
+}
+
+function SavingsCapNote({cap}: {cap: NonNullable<BagView['savingsCap']>}) {
+  return (
+    <div
+      role="note"
+      className="space-y-1 rounded border border-neutral-200 p-3 text-sm"
+      data-testid="savings-cap"
+    >
+      <p className="font-semibold">{cap.title}</p>
+      <p>{cap.text}</p>
+      {cap.capReached ? <p className="font-semibold">{cap.capReached}</p> : null}
+      {cap.learnMore ? <SiteLink link={cap.learnMore} className="underline" /> : null}
     </div>
   );
 }

@@ -69,6 +69,12 @@ const view = (overrides: Partial<BagView> = {}): BagView => ({
     shipping: {label: 'Versand', value: 'Wird an der Kasse berechnet'},
   },
   finalSaleLabel: 'Endverkauf',
+  savingsCap: {
+    title: 'Ambassador-Ersparnis',
+    text: 'Du hast 120 $ von deinem Jahreslimit von 500 $ genutzt.',
+    capReached: null,
+    learnMore: {text: 'So funktioniert das Sparlimit', url: '/pages/ambassador-program'},
+  },
   giftCardForm: null,
   ...overrides,
 });
@@ -106,6 +112,11 @@ describe('the bag page with only the texts it is sent', () => {
     expect(screen.getByText('Kostenloser Versand ab 150 €')).toBeInTheDocument();
     expect(screen.getByText('Noch 14 € bis zum kostenlosen Versand.')).toBeInTheDocument();
     expect(screen.getByTestId('bag-shipping')).toHaveTextContent('Wird an der Kasse berechnet');
+    expect(screen.getByTestId('savings-cap')).toHaveTextContent('Du hast 120 $ von deinem Jahreslimit');
+    expect(screen.getByRole('link', {name: 'So funktioniert das Sparlimit'})).toHaveAttribute(
+      'href',
+      '/de-de/pages/ambassador-program',
+    );
     expect(missingTexts()).toEqual([]);
     expect(missingLabels()).toEqual([]);
   });

@@ -74,6 +74,14 @@ export function SiteFooter({footer}: {footer: FooterModel}) {
               </li>
             </ul>
           </nav>
+          {footer.supportPhone ? (
+            <p className="text-sm">
+              {t('footer.callUs')}{' '}
+              <a href={`tel:${footer.supportPhone.tel}`} className={LINK} dir="ltr">
+                {footer.supportPhone.number}
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-neutral-300">{footer.copyright}</p>
         </div>
       </div>

@@ -55,9 +55,10 @@ export function SiteHeader({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
-  // Product pages keep their own sticky purchase bar, so the header there stays put.
+  // With the `dynamic_header` flag the mobile header makes room while scrolling down. Product
+  // pages keep their own sticky purchase bar, so the header there stays put.
   const onProductPage = useCurrentPath().startsWith('/products/');
-  const hidden = useHidesOnScroll(!onProductPage) && !drawerOpen;
+  const hidden = useHidesOnScroll(header.dynamic === true && !onProductPage) && !drawerOpen;
   const publishHidden = usePublishStickyHeader();
   useEffect(() => {
     publishHidden(hidden);

@@ -76,6 +76,11 @@ function PurchasePanel(props: PurchasePanelProps & Omit<PurchasePart, 'messages'
         productId={product.id}
         searchQueryId={props.searchQueryId}
       />
+      {product.deliveryEstimate ? (
+        <p className="text-sm text-neutral-700" data-testid="delivery-estimate">
+          {product.deliveryEstimate}
+        </p>
+      ) : null}
       {variant && !variant.available && product.backInStockEnabled && props.backInStockToken ? (
         <Suspense fallback={null}>
           <BackInStockForm key={variant.id} variantId={variant.id} formToken={props.backInStockToken} />

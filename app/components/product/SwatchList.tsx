@@ -6,8 +6,19 @@ import type {FamilySwatch, ProductExtrasSection} from '~/lib/product/types';
 /** Parameters a swatch link carries over to the other colour (where the shopper came from). */
 const CARRIED_PARAMS = ['collection', 'queryId'];
 
-/** The family's colours, each a link to its own product page; the current one marked. */
-function SwatchList({swatches, countText}: {swatches: FamilySwatch[]; countText?: string}) {
+/**
+ * The family's colours, each a link to its own product page; the current one marked. `named`
+ * (the A/B tool's second design) shows squares with the colour's name under each.
+ */
+function SwatchList({
+  swatches,
+  countText,
+  named = false,
+}: {
+  swatches: FamilySwatch[];
+  countText?: string;
+  named?: boolean;
+}) {
   const t = useT();
   const {search} = useLocation();
   const current = new URLSearchParams(search);
@@ -21,28 +32,33 @@ function SwatchList({swatches, countText}: {swatches: FamilySwatch[]; countText?
         <span className="font-semibold">{t('product.colours')}</span>{' '}
         {countText ? <span className="text-neutral-600">({countText})</span> : null}
       </p>
-      <ul className="flex flex-wrap gap-2">
+      <ul
+        className={`flex flex-wrap ${named ? 'gap-3' : 'gap-2'}`}
+        data-swatch-design={named ? 'named' : 'dots'}
+      >
         {swatches.map((swatch) => (
           <li key={swatch.handle}>
             <MarketLink
               to={`/products/${swatch.handle}${carried ? `?${carried}` : ''}`}
               prefetch="intent"
-              aria-label={swatch.color}
+              aria-label={named ? undefined : swatch.color}
               aria-current={swatch.current ? 'page' : undefined}
               title={swatch.color}
-              className={`block rounded-full p-0.5 ring-offset-1 ${
+              className={`block p-0.5 ring-offset-1 ${named ? 'w-16 rounded text-center text-xs' : 'rounded-full'} ${
                 swatch.current ? 'ring-2 ring-neutral-900' : 'ring-1 ring-transparent hover:ring-neutral-400'
               }`}
             >
               <span
-                className={`block h-8 w-8 rounded-full border border-neutral-300 bg-cover bg-center ${
-                  swatch.available ? '' : 'opacity-50'
-                }`}
+                aria-hidden={named ? true : undefined}
+                className={`block border border-neutral-300 bg-cover bg-center ${
+                  named ? 'mx-auto h-10 w-10 rounded-sm' : 'h-8 w-8 rounded-full'
+                } ${swatch.available ? '' : 'opacity-50'}`}
                 style={{
                   backgroundColor: swatch.swatchColor ?? undefined,
                   backgroundImage: swatch.swatchImage ? `url(${swatch.swatchImage})` : undefined,
                 }}
               />
+              {named ? <span className="mt-1 block break-words leading-tight">{swatch.color}</span> : null}
             </MarketLink>
           </li>
         ))}
@@ -59,10 +75,11 @@ export function FamilySwatchesSection({
   family,
   familyCountText,
   messages,
-}: Pick<ProductExtrasSection, 'family' | 'familyCountText' | 'messages'>) {
+  namedSwatches,
+}: Pick<ProductExtrasSection, 'family' | 'familyCountText' | 'messages' | 'namedSwatches'>) {
   return family.length > 1 ? (
     <I18nProvider messages={messages}>
-      <SwatchList swatches={family} countText={familyCountText} />
+      <SwatchList swatches={family} countText={familyCountText} named={namedSwatches === true} />
     </I18nProvider>
   ) : null;
 }

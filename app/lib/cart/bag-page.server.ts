@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {currentCustomer} from '~/lib/customer/current.server';
-import {isActiveCommunityMember} from '~/lib/customer/membership.server';
+import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
+import {memberView} from '~/lib/customer/member.server';
 import {productViewer} from '~/lib/customer/product-access.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
@@ -30,8 +30,11 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     productViewer(context),
   ]);
   const {bag, headers} = read ?? {bag: null, headers: new Headers()};
-  const [communityMember, giftForm] = await Promise.all([
-    bag ? isActiveCommunityMember(context, customer).catch(() => false) : false,
+  // A member's programme (for the community toggle and the savings cap note): read beside the
+  // gift card texts, after the customer, never after the bag.
+  const accessToken = customerAccessToken(context);
+  const [member, giftForm] = await Promise.all([
+    bag && customer && accessToken ? memberView(context, customer, accessToken).catch(() => null) : null,
     holdsGiftCard(bag) ? loadGiftFormContent(context) : null,
   ]);
   const built = buildBagView({
@@ -42,8 +45,9 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     giftConfig,
     shopper,
     memberPricesEnded: memberPricesEnded(context, bag),
-    communityMember,
-    t: createTranslator(messagesFor(locale, ['cart']), locale),
+    communityMember: member?.active ?? false,
+    member,
+    t: createTranslator(messagesFor(locale, ['cart', 'member']), locale),
     now: new Date(),
   });
   // Without the Storefront API the bag cannot be shown: the page says so (503), and the drawer

@@ -340,3 +340,53 @@ describe('the order summary’s shipping row', () => {
     ).toBe('Free!');
   });
 });
+
+describe('the savings cap note', () => {
+  const member = (state: 'current' | 'capped', used: number) => ({
+    type: 'ambassador',
+    status: 'accepted' as const,
+    state,
+    active: true,
+    pageUrl: '/pages/ambassador-program',
+    canReapply: false,
+    expiresOn: null,
+    savingsCap: {limit: 500, used, remaining: 500 - used, currencyCode: 'USD'},
+    discount: null,
+    savingsInfo: {
+      title: 'Ambassador savings',
+      body: 'You have used {used} of your {limit} annual savings.',
+      capReached: 'Full prices apply until your membership renews.',
+      learnMore: {text: 'How the savings limit works', url: '/pages/ambassador-program'},
+    },
+  });
+  const viewWith = (memberView: ReturnType<typeof member> | null) => {
+    const market = getMarket('US');
+    return buildBagView({
+      bag: bagWith({subtotal: '58.0', currencyCode: 'USD', gatedDiscount: null}),
+      market,
+      content: null,
+      giftConfig: null,
+      shopper: {tags: [], unlocked: []},
+      communityMember: memberView !== null,
+      member: memberView,
+      t: createTranslator(messagesFor(market.locale, ['cart', 'member']), market.locale),
+      now: new Date(),
+    });
+  };
+
+  it('says what an active member has saved of their limit, in the programme’s words', () => {
+    expect(viewWith(member('current', 120)).savingsCap).toEqual({
+      title: 'Ambassador savings',
+      text: 'You have used $120 of your $500 annual savings.',
+      capReached: null,
+      learnMore: {text: 'How the savings limit works', url: '/pages/ambassador-program'},
+    });
+  });
+
+  it('says that full prices apply once the cap is used up, and is absent for other shoppers', () => {
+    expect(viewWith(member('capped', 500)).savingsCap?.capReached).toBe(
+      'Full prices apply until your membership renews.',
+    );
+    expect(viewWith(null).savingsCap).toBeNull();
+  });
+});

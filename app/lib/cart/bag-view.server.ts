@@ -3,6 +3,7 @@ import {formatMoney} from '@markets';
 import {formatFreeShippingMessage, type CartContent} from '@cms/mappers/shopping-cart';
 import type {GiftForm} from '@cms/mappers/send-as-gift-form';
 import {gatedDiscount, mayShowProduct} from '~/lib/customer/gated';
+import type {MemberView} from '~/lib/customer/member.server';
 import type {Translate} from '~/lib/i18n/translator';
 import {memberPriceKind} from '~/lib/product/member-pricing';
 import type {Bag, BagLine} from './bag.server';
@@ -32,6 +33,8 @@ export interface BagViewInput {
   memberPricesEnded?: boolean;
   /** Whether the shopper belongs to a community programme (may tag lines). */
   communityMember: boolean;
+  /** The shopper's community membership, for the savings cap note (active members). */
+  member?: MemberView | null;
   t: Translate;
   now: Date;
 }
@@ -131,6 +134,7 @@ export function buildBagView(input: BagViewInput): BagView {
       },
     },
     finalSaleLabel: content?.finalSaleLabel ?? t('cart.finalSale'),
+    savingsCap: savingsCapView(input.member ?? null, market, t),
     giftCardForm: hasGiftCard ? giftCardFormView(input.giftForm ?? null, t) : null,
   };
 }
@@ -183,6 +187,33 @@ function shippingValue(
   if (costs.length === 0) return t('cart.shippingCalculated');
   const cheapest = Math.min(...costs);
   return cheapest === 0 ? free : t('cart.shippingEstimate', {amount: money(cheapest)});
+}
+
+/**
+ * An active member's savings cap in the bag, in the programme's words from content
+ * (`cart_savings_cap_info`) with the amounts filled in, else the store's own: what they have
+ * saved of their limit, and once it is used up that full prices apply.
+ */
+function savingsCapView(
+  member: MemberView | null,
+  market: BagViewInput['market'],
+  t: Translate,
+): BagView['savingsCap'] {
+  const cap = member?.active ? member.savingsCap : null;
+  if (!member || !cap) return null;
+  const amounts = {
+    used: formatMoney(cap.used, cap.currencyCode, market),
+    limit: formatMoney(cap.limit, cap.currencyCode, market),
+  };
+  const info = member.savingsInfo;
+  return {
+    title: info?.title ?? t('member.savingsTitle'),
+    text: info?.body
+      ? info.body.replace(/\{(used|limit)\}/g, (_, key: 'used' | 'limit') => amounts[key])
+      : t('member.savingsUsed', amounts),
+    capReached: member.state === 'capped' ? (info?.capReached ?? t('member.capReached')) : null,
+    learnMore: info?.learnMore ?? null,
+  };
 }
 
 /**

@@ -84,6 +84,14 @@ export interface BagView {
     shipping: {label: string; value: string};
   };
   finalSaleLabel: string;
+  /** An active community member's savings cap: what they have saved of their limit. */
+  savingsCap: {
+    title: string;
+    text: string;
+    /** Once the limit is used up: that full prices apply. */
+    capReached: string | null;
+    learnMore: {text: string; url: string} | null;
+  } | null;
   /** Present when the bag holds a gift card. */
   giftCardForm: GiftCardFormView | null;
 }

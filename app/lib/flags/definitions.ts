@@ -11,19 +11,23 @@ const FLAG_DEFAULTS = {
     accountInfo: false,
     orderHistory: false,
   },
-  pdp: {showModelSwitcher: false, showAmberModel: false},
   reviews: {mustHaveBody: false},
   search: {searchBar: false},
   recaptcha: {bypassAssessment: true},
   countrySwitcher: {showNewIntlCountries: false},
-  /** Flag names that belong to no group; off until content turns them on. */
+  /**
+   * Flags without a group of their own; off until content turns them on (decision 046 says what
+   * each does, and why the model switcher's and `cart_v2` are not here).
+   */
   site: {
+    /** The product page says when an order placed now arrives. */
     estimated_delivery_date: false,
+    /** The product page's colours as named squares (the A/B tool's second swatch design). */
     abtasty_color_swatch_2_design: false,
-    show_model_switcher: false,
+    /** A signed-in customer's newsletter sign-up carries their name and customer id. */
     v1_form_with_customer: false,
+    /** The mobile header hides while scrolling down and returns on the way up. */
     dynamic_header: false,
-    cart_v2: false,
   },
 } as const satisfies Record<string, Record<string, boolean>>;
 

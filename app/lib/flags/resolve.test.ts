@@ -20,7 +20,7 @@ describe('resolveFeatureFlags', () => {
     expect(flags.enabled('recaptcha', 'bypassAssessment')).toBe(true);
     expect(flags.enabled('search', 'searchBar')).toBe(false);
     expect(flags.enabled('accountsV2', 'dashboard')).toBe(false);
-    expect(flags.enabled('pdp', 'showAmberModel')).toBe(false);
+    expect(flags.enabled('site', 'dynamic_header')).toBe(false);
     expect(flags.enabled('reviews', 'mustHaveBody')).toBe(false);
     expect(flags.enabled('countrySwitcher', 'showNewIntlCountries')).toBe(false);
     expect(reports).toEqual([]);
@@ -29,12 +29,12 @@ describe('resolveFeatureFlags', () => {
   it('takes values from content, nested or dotted, ignoring unknown flags', () => {
     const values = resolveFeatureFlags({
       search: {searchBar: true},
-      'pdp.showModelSwitcher': true,
+      'site.estimated_delivery_date': true,
       recaptcha: {bypassAssessment: false},
       search2: {anything: true},
     });
     expect(values.search.searchBar).toBe(true);
-    expect(values.pdp.showModelSwitcher).toBe(true);
+    expect(values.site.estimated_delivery_date).toBe(true);
     expect(values.recaptcha.bypassAssessment).toBe(false);
     expect(reports).toEqual([]);
   });
@@ -87,9 +87,9 @@ describe('resolveFeatureFlags', () => {
   it('ignores and reports an override of an unknown flag, leaving other parameters alone', () => {
     const values = resolveFeatureFlags(
       null,
-      query('q=shorts&ff.search.nope=1&ff.searchBar=1&ff.pdp.showAmberModel=1'),
+      query('q=shorts&ff.search.nope=1&ff.searchBar=1&ff.site.v1_form_with_customer=1'),
     );
-    expect(values.pdp.showAmberModel).toBe(true);
+    expect(values.site.v1_form_with_customer).toBe(true);
     expect(reports).toMatchObject([
       {code: 'FF-002', details: {count: 2, parameters: ['ff.search.nope', 'ff.searchBar']}},
     ]);

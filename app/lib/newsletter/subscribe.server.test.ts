@@ -41,8 +41,18 @@ describe('signUpForNewsletter', () => {
       listId: 'LIST',
       email: 'ada@example.com',
       source: 'Footer en-US',
+      profile: null,
     });
     expect(assess).not.toHaveBeenCalled();
+  });
+
+  it('gives a signed-in customer’s own address their name and customer id, and no one else’s', async () => {
+    const profile = {firstName: 'Ada', lastName: 'Lovelace', externalId: '42'};
+    const {all, client} = services({customer: {email: 'Ada@Example.com', profile}});
+    await signUpForNewsletter({email: 'ada@example.com'}, all);
+    expect(client.subscribeToList).toHaveBeenLastCalledWith(expect.objectContaining({profile}));
+    await signUpForNewsletter({email: 'friend@example.com'}, all);
+    expect(client.subscribeToList).toHaveBeenLastCalledWith(expect.objectContaining({profile: null}));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import {reportError} from '~/lib/errors';
-import type {KlaviyoClient} from '~/lib/klaviyo.server';
+import type {KlaviyoClient, KnownProfile} from '~/lib/klaviyo.server';
 import type {Assessment} from '~/lib/captcha.server';
 import {emailProblem, normalizeEmail} from './email';
 import {isInputRejection} from './platform-failure.server';
@@ -25,6 +25,11 @@ export interface NewsletterServices {
   captchaRequired: boolean;
   /** Where the sign-up came from, recorded by the platform (e.g. "Footer en-GB"). */
   source?: string;
+  /**
+   * The signed-in customer who signs up (with the `v1_form_with_customer` flag): when the
+   * address is their own, their profile gets their name and customer id.
+   */
+  customer?: {email: string | null; profile: KnownProfile} | null;
 }
 
 export interface NewsletterResult {
@@ -65,7 +70,16 @@ export async function signUpForNewsletter(
   }
 
   const email = normalizeEmail(signUp.email);
-  const result = await klaviyo.subscribeToList({listId, email, source: services.source});
+  const {customer} = services;
+  const ownAddress = customer?.email
+    ? normalizeEmail(customer.email).toLowerCase() === email.toLowerCase()
+    : false;
+  const result = await klaviyo.subscribeToList({
+    listId,
+    email,
+    source: services.source,
+    profile: ownAddress ? customer!.profile : null,
+  });
   if (result.ok) return {status: 200, body: {ok: true, status: 'subscribed'}};
   reportError('KLAV-POST-001', undefined, {kind: result.kind, status: result.status, detail: result.detail});
   // The platform's address rules are the final word; anything else is not the shopper's fault.

@@ -66,7 +66,8 @@ export function textsFor(locale: string, needs: TextNeeds): MessageBundle {
       case 'percentOff':
         return needs.member;
       case 'colourCount':
-        // Written by the server with the family's colours (`familyCountText`).
+      case 'deliveryEstimate':
+        // Written by the server (`familyCountText`, the page's `deliveryEstimate`).
         return false;
       case 'details':
         // The rest are the details section's; the summary names its badges with the title.

@@ -18,6 +18,7 @@ import {loadBadges, loadProductBlocks} from './content.server';
 import {productMessages, splitFirstScreenTexts, textNeeds} from './messages.server';
 import {purchasePart, purchasePartSrc} from './parts.server';
 import {fetchProduct} from './fetch-product.server';
+import {deliveryEstimateText} from './delivery-estimate';
 import {noindexCountriesForTags} from './indexing';
 import {buildProductView} from './product-view.server';
 import {discountedAmount} from './member-pricing';
@@ -128,7 +129,18 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       : null;
   const bagOutcome = bagOutcomeText(url, market.locale);
   const page = {
-    product: productPageView(product, market),
+    product: {
+      ...productPageView(product, market),
+      ...(flags.site.estimated_delivery_date
+        ? {
+            deliveryEstimate: deliveryEstimateText(
+              market,
+              new Date(),
+              createTranslator(messagesFor(market.locale, ['product']), market.locale),
+            ),
+          }
+        : {}),
+    },
     // What most views of a product do not have stays out of the data rather than travel as null.
     ...(noindexCountries.length > 0
       ? {noindexCountries, noindexHere: noindexCountries.includes(market.countryCode)}
@@ -143,6 +155,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       familyTags: tags,
       recorded,
       mustHaveBody: flags.reviews.mustHaveBody,
+      namedSwatches: flags.site.abtasty_color_swatch_2_design,
       details: product,
     }),
     blocks: streamed(loadProductBlocks(context, cmsComponents)),

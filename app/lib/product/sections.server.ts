@@ -84,6 +84,8 @@ export function productSections(
     familyTags: FamilyTags;
     recorded: Promise<RecommendedSlot[]> | null;
     mustHaveBody: boolean;
+    /** The `abtasty_color_swatch_2_design` flag: the family's colours as named squares. */
+    namedSwatches: boolean;
     /** The view's details, built with the page's view. */
     details: {details: ProductDetailsView; descriptionHtml: string};
   },
@@ -98,6 +100,7 @@ export function productSections(
   const familyQuery = {
     ...(familyTags.familyTag ? {family: familyTags.familyTag} : {}),
     ...(familyTags.familyGroupTag ? {group: familyTags.familyGroupTag} : {}),
+    ...(input.namedSwatches ? {swatches: 'named'} : {}),
   };
   return {
     details: serverSection(
@@ -107,7 +110,9 @@ export function productSections(
     ),
     lists: serverSection(context, src(pathPrefix, 'product-lists', product, familyQuery), () =>
       // The page refused a shopper who may not see the product before it got here.
-      loadExtras(context, {product, familyTags}).then((lists) => lists ?? noExtras(context.market.locale)),
+      loadExtras(context, {product, familyTags, namedSwatches: input.namedSwatches}).then(
+        (lists) => lists ?? noExtras(context.market.locale),
+      ),
     ),
     recommendations: recorded
       ? serverSection(context, src(pathPrefix, 'product-recommendations', product), () =>
@@ -131,7 +136,7 @@ export function productSections(
  */
 async function loadExtras(
   context: Context,
-  input: {product: {id: string; handle: string}; familyTags: FamilyTags},
+  input: {product: {id: string; handle: string}; familyTags: FamilyTags; namedSwatches: boolean},
 ): Promise<ProductExtrasSection | null> {
   const {handle} = input.product;
   const familyTag = familyGroupingTag(input.familyTags);
@@ -168,6 +173,7 @@ async function loadExtras(
     messages: listMessages(locale),
     family,
     ...(family.length > 1 ? {familyCountText: t('product.colourCount', {count: family.length})} : {}),
+    ...(input.namedSwatches ? {namedSwatches: true as const} : {}),
     ...(extras === null ? {failed: true as const} : {}),
   };
 }
@@ -189,7 +195,11 @@ export async function loadProductLists({request, params, context}: EndpointArgs)
   const familyGroupTag = url.searchParams.get('group');
   if (!product) return null;
   if ([familyTag, familyGroupTag].some((tag) => tag !== null && !FAMILY_TAG_PATTERN.test(tag))) return null;
-  return loadExtras(context, {product, familyTags: {familyTag, familyGroupTag}});
+  return loadExtras(context, {
+    product,
+    familyTags: {familyTag, familyGroupTag},
+    namedSwatches: url.searchParams.get('swatches') === 'named',
+  });
 }
 
 /**

@@ -122,6 +122,8 @@ export type ProductPageView = Pick<
   fractionDigits: number;
   /** "12 reviews" as the market writes it, where the summary shows. */
   reviewCountText?: string;
+  /** With the `estimated_delivery_date` flag: when an order placed now arrives, in words. */
+  deliveryEstimate?: string;
 };
 
 /**
@@ -182,6 +184,8 @@ export interface ProductExtrasSection extends ProductLists {
   family: FamilySwatch[];
   /** "4 colours" as the market writes it, when the family has more than one. */
   familyCountText?: string;
+  /** With the `abtasty_color_swatch_2_design` flag: colours as named squares, not round dots. */
+  namedSwatches?: true;
 }
 
 /** The reviews list under the product: the first page (null when the reviews app fails) and its own texts. */

@@ -15,7 +15,11 @@ export function footerModel(
   captcha: CaptchaSettings,
   year: number,
   formToken: string,
+  supportPhoneNumber: string | null = null,
 ): FooterModel {
+  const supportPhone = supportPhoneNumber
+    ? {number: supportPhoneNumber, tel: `+${supportPhoneNumber.replace(/\D/g, '')}`}
+    : null;
   const fallbackColumns = [
     {
       title: t('footer.help'),
@@ -38,6 +42,7 @@ export function footerModel(
       utilityLinks: fallbackUtilityLinks,
       copyright,
       newsletter: {captcha, formToken},
+      supportPhone,
     };
   }
   const columns = content.columns
@@ -62,5 +67,6 @@ export function footerModel(
       captcha,
       formToken,
     },
+    supportPhone,
   };
 }

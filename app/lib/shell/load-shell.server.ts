@@ -127,17 +127,17 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     shellModels(layout, market.locale, {signedIn, gated}, {testErrorPage}),
   );
   const captcha = captchaSettings(env, flags);
-  const bannerPart = partBuiltOnce(layout, market.locale, captcha, 'banner');
+  const bannerPart = partBuiltOnce(layout, market, captcha, 'banner');
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: {...header, searchBar: flags.search.searchBar},
+    header: {...header, searchBar: flags.search.searchBar, dynamic: flags.site.dynamic_header},
     banner: bannerPart.banner && {
       sticky: bannerPart.banner.sticky,
       section: serverSection(context, shellPartUrl('banner', request, pathPrefix), () => bannerPart),
     },
     footer: serverSection(context, shellPartUrl('footer', request, pathPrefix), () =>
-      withFormToken(context, partBuiltOnce(layout, market.locale, captcha, 'footer')),
+      withFormToken(context, partBuiltOnce(layout, market, captcha, 'footer')),
     ),
     country: {
       suggested: suggestedCountry(buyerCountry(request), market, isCountryConfirmed(request, session)),
@@ -185,7 +185,7 @@ export async function loadShellPart<Part extends ShellPart>(
   request: Request,
 ): Promise<ShellParts[Part]> {
   const [layout, flags] = await Promise.all([getLayoutContent(context), getFeatureFlags(context, request)]);
-  const built = partBuiltOnce(layout, context.market.locale, captchaSettings(context.env, flags), part);
+  const built = partBuiltOnce(layout, context.market, captchaSettings(context.env, flags), part);
   return part === 'footer'
     ? ((await withFormToken(context, built as FooterPart)) as ShellParts[Part])
     : built;
@@ -203,24 +203,27 @@ async function withFormToken(context: AppLoadContext, part: FooterPart): Promise
 
 function partBuiltOnce<Part extends ShellPart>(
   layout: LayoutContent,
-  locale: string,
+  market: Pick<Market, 'locale' | 'supportPhoneNumber'>,
   captcha: CaptchaSettings,
   part: Part,
 ): ShellParts[Part] {
-  // The footer's copyright year is part of what is built.
-  const key = `${part}|${locale}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}|${new Date().getFullYear()}`;
-  return builtOnce(layout, key, () => shellPart({layout, locale, captcha}, part));
+  const {locale, supportPhoneNumber} = market;
+  // The footer's copyright year and the market's phone line are part of what is built.
+  const key = `${part}|${locale}|${supportPhoneNumber ?? ''}|${captcha.required}|${captcha.siteKey}|${captcha.scriptUrl}|${new Date().getFullYear()}`;
+  return builtOnce(layout, key, () => shellPart({layout, locale, captcha, supportPhoneNumber}, part));
 }
 
 interface ShellPartInputs {
   layout: Pick<LayoutContent, 'header' | 'banner' | 'countrySwitcher' | 'footer'>;
   locale: string;
   captcha: CaptchaSettings;
+  /** The market's customer service line, when it has one (the footer shows it). */
+  supportPhoneNumber?: string;
 }
 
 /** A shell part from the layout content, in the locale's language (content's texts on top). */
 export function shellPart<Part extends ShellPart>(
-  {layout, locale, captcha}: ShellPartInputs,
+  {layout, locale, captcha, supportPhoneNumber}: ShellPartInputs,
   part: Part,
 ): ShellParts[Part] {
   const builders: {[P in ShellPart]: () => ShellParts[P]} = {
@@ -247,7 +250,17 @@ export function shellPart<Part extends ShellPart>(
         'newsletter.successHeader': newsletter?.successHeader,
       });
       const t = createTranslator(messages, locale);
-      return {messages, footer: footerModel(layout.footer, t, captcha, new Date().getFullYear(), '')};
+      return {
+        messages,
+        footer: footerModel(
+          layout.footer,
+          t,
+          captcha,
+          new Date().getFullYear(),
+          '',
+          supportPhoneNumber ?? null,
+        ),
+      };
     },
     consent: () => ({messages: messagesFor(locale, ['consent'])}),
     country: () => {

@@ -90,6 +90,8 @@ export interface HeaderModel {
   signedIn: boolean;
   /** The `search.searchBar` flag: a search bar (focus opens the overlay) instead of the icon alone. */
   searchBar?: boolean;
+  /** The `dynamic_header` flag: the mobile header hides while scrolling down (not on product pages). */
+  dynamic?: boolean;
   /** False when content was unavailable and the built-in menu shows. */
   fromContent: boolean;
 }
@@ -144,6 +146,8 @@ export interface FooterModel {
   utilityLinks: LinkView[];
   copyright: string;
   newsletter: NewsletterModel;
+  /** The market's customer service line (the US store has one): shown as written, dialled by `tel`. */
+  supportPhone: {number: string; tel: string} | null;
 }
 
 export interface CountryRegion {

@@ -10,18 +10,15 @@ const FEATURE_FLAGS = {
     accountInfo: false,
     orderHistory: false,
   },
-  pdp: {showModelSwitcher: false, showAmberModel: false},
   reviews: {mustHaveBody: false},
   search: {searchBar: false},
   recaptcha: {bypassAssessment: true},
   countrySwitcher: {showNewIntlCountries: false},
   site: {
-    estimated_delivery_date: false,
+    estimated_delivery_date: true,
     abtasty_color_swatch_2_design: false,
-    show_model_switcher: false,
-    v1_form_with_customer: false,
-    dynamic_header: false,
-    cart_v2: false,
+    v1_form_with_customer: true,
+    dynamic_header: true,
   },
 };
 

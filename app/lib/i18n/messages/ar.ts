@@ -55,6 +55,7 @@ export const ar: Messages = {
     contact: 'اتصل بنا',
     privacyPolicy: 'سياسة الخصوصية',
     terms: 'شروط الخدمة',
+    callUs: 'لديك سؤال؟ اتصل بنا:',
   },
   newsletter: {
     title: 'انضم إلى القائمة',
@@ -559,6 +560,7 @@ export const ar: Messages = {
     adding: 'جارٍ الإضافة…',
     soldOut: 'نفدت الكمية',
     chooseOptions: 'اختر {options}',
+    deliveryEstimate: 'التوصيل المتوقع: {from} – {to}',
     quantity: 'الكمية',
     decreaseQuantity: 'تقليل الكمية',
     increaseQuantity: 'زيادة الكمية',

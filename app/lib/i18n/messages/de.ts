@@ -56,6 +56,7 @@ export const de: Messages = {
     contact: 'Kontakt',
     privacyPolicy: 'Datenschutz',
     terms: 'Nutzungsbedingungen',
+    callUs: 'Fragen? Ruf uns an:',
   },
   newsletter: {
     title: 'Newsletter abonnieren',
@@ -560,6 +561,7 @@ export const de: Messages = {
     adding: 'Wird hinzugefügt…',
     soldOut: 'Ausverkauft',
     chooseOptions: 'Bitte wählen: {options}',
+    deliveryEstimate: 'Voraussichtliche Lieferung: {from} – {to}',
     quantity: 'Menge',
     decreaseQuantity: 'Menge verringern',
     increaseQuantity: 'Menge erhöhen',

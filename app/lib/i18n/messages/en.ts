@@ -60,6 +60,7 @@ const footer = {
   contact: 'Contact us',
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms of Service',
+  callUs: 'Questions? Call us:',
 };
 
 const newsletter = {
@@ -574,6 +575,7 @@ const product = {
   adding: 'Adding…',
   soldOut: 'Sold out',
   chooseOptions: 'Choose your {options}',
+  deliveryEstimate: 'Estimated delivery: {from} – {to}',
   quantity: 'Quantity',
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',

@@ -56,6 +56,7 @@ export const es: Messages = {
     contact: 'Contacto',
     privacyPolicy: 'Política de privacidad',
     terms: 'Condiciones de uso',
+    callUs: '¿Preguntas? Llámanos:',
   },
   newsletter: {
     title: 'Únete a la lista',
@@ -557,6 +558,7 @@ export const es: Messages = {
     adding: 'Añadiendo…',
     soldOut: 'Agotado',
     chooseOptions: 'Elige: {options}',
+    deliveryEstimate: 'Entrega estimada: {from} – {to}',
     quantity: 'Cantidad',
     decreaseQuantity: 'Reducir cantidad',
     increaseQuantity: 'Aumentar cantidad',

@@ -56,6 +56,7 @@ export const fr: Messages = {
     contact: 'Nous contacter',
     privacyPolicy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
+    callUs: 'Une question ? Appelez-nous :',
   },
   newsletter: {
     title: 'Rejoignez la liste',
@@ -561,6 +562,7 @@ export const fr: Messages = {
     adding: 'Ajout…',
     soldOut: 'Épuisé',
     chooseOptions: 'Choisissez : {options}',
+    deliveryEstimate: 'Livraison estimée : {from} – {to}',
     quantity: 'Quantité',
     decreaseQuantity: 'Diminuer la quantité',
     increaseQuantity: 'Augmenter la quantité',

@@ -55,6 +55,7 @@ export const ja: Messages = {
     contact: 'お問い合わせ',
     privacyPolicy: 'プライバシーポリシー',
     terms: '利用規約',
+    callUs: 'お問い合わせはお電話で：',
   },
   newsletter: {
     title: 'メールマガジンに登録',
@@ -555,6 +556,7 @@ export const ja: Messages = {
     adding: '追加中…',
     soldOut: '売り切れ',
     chooseOptions: '{options}を選択してください',
+    deliveryEstimate: 'お届け予定：{from}～{to}',
     quantity: '数量',
     decreaseQuantity: '数量を減らす',
     increaseQuantity: '数量を増やす',

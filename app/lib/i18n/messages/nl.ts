@@ -55,6 +55,7 @@ export const nl: Messages = {
     contact: 'Contact',
     privacyPolicy: 'Privacybeleid',
     terms: 'Gebruiksvoorwaarden',
+    callUs: 'Vragen? Bel ons:',
   },
   newsletter: {
     title: 'Schrijf je in',
@@ -557,6 +558,7 @@ export const nl: Messages = {
     adding: 'Toevoegen…',
     soldOut: 'Uitverkocht',
     chooseOptions: 'Kies je {options}',
+    deliveryEstimate: 'Verwachte levering: {from} – {to}',
     quantity: 'Aantal',
     decreaseQuantity: 'Aantal verlagen',
     increaseQuantity: 'Aantal verhogen',

@@ -56,6 +56,7 @@ export const pt: Messages = {
     contact: 'Contacte-nos',
     privacyPolicy: 'Política de privacidade',
     terms: 'Termos de serviço',
+    callUs: 'Dúvidas? Ligue-nos:',
   },
   newsletter: {
     title: 'Junte-se à lista',
@@ -557,6 +558,7 @@ export const pt: Messages = {
     adding: 'A adicionar…',
     soldOut: 'Esgotado',
     chooseOptions: 'Escolha: {options}',
+    deliveryEstimate: 'Entrega prevista: {from} – {to}',
     quantity: 'Quantidade',
     decreaseQuantity: 'Diminuir quantidade',
     increaseQuantity: 'Aumentar quantidade',

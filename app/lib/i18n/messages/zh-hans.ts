@@ -55,6 +55,7 @@ export const zhHans: Messages = {
     contact: '联系我们',
     privacyPolicy: '隐私政策',
     terms: '服务条款',
+    callUs: '有疑问？请致电：',
   },
   newsletter: {
     title: '订阅新闻邮件',
@@ -552,6 +553,7 @@ export const zhHans: Messages = {
     adding: '正在加入…',
     soldOut: '已售罄',
     chooseOptions: '请选择{options}',
+    deliveryEstimate: '预计送达：{from} – {to}',
     quantity: '数量',
     decreaseQuantity: '减少数量',
     increaseQuantity: '增加数量',

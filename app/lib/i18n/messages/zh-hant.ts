@@ -55,6 +55,7 @@ export const zhHant: Messages = {
     contact: '聯絡我們',
     privacyPolicy: '私隱政策',
     terms: '服務條款',
+    callUs: '有疑問？請致電：',
   },
   newsletter: {
     title: '訂閱電子報',
@@ -552,6 +553,7 @@ export const zhHant: Messages = {
     adding: '正在加入…',
     soldOut: '已售罄',
     chooseOptions: '請選擇{options}',
+    deliveryEstimate: '預計送達：{from} – {to}',
     quantity: '數量',
     decreaseQuantity: '減少數量',
     increaseQuantity: '增加數量',
