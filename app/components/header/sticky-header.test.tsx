@@ -89,7 +89,11 @@ describe('useStickyHeader', () => {
     const shell = shellFixture();
     renderInShell(
       <>
-        <SiteHeader header={shell.header} bannerSticky={{mobile: false, desktop: false}} cart={NO_CART} />
+        <SiteHeader
+          header={{...shell.header, dynamic: true}}
+          bannerSticky={{mobile: false, desktop: false}}
+          cart={NO_CART}
+        />
         <HeaderWatcher />
       </>,
     );
@@ -109,11 +113,30 @@ describe('useStickyHeader', () => {
     expect(header).not.toHaveAttribute('data-hidden');
   });
 
-  it('keeps the header shown on product pages, where it does not hide', async () => {
+  it('keeps the header in place without the dynamic header flag', async () => {
+    desktopViewport(false);
     const shell = shellFixture();
     renderInShell(
       <>
         <SiteHeader header={shell.header} bannerSticky={{mobile: false, desktop: false}} cart={NO_CART} />
+        <HeaderWatcher />
+      </>,
+    );
+    await screen.findByTestId('site-header');
+    act(() => scrollTo(400));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(watcher()).toHaveTextContent('shown');
+  });
+
+  it('keeps the header shown on product pages, where it does not hide', async () => {
+    const shell = shellFixture();
+    renderInShell(
+      <>
+        <SiteHeader
+          header={{...shell.header, dynamic: true}}
+          bannerSticky={{mobile: false, desktop: false}}
+          cart={NO_CART}
+        />
         <HeaderWatcher />
       </>,
       {path: '/products/anything'},

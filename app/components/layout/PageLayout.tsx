@@ -100,6 +100,14 @@ export function PageLayout({
           bannerSticky={shell.banner?.sticky ?? {mobile: false, desktop: false}}
           cart={cart}
         />
+        {shell.header.discountBanner ? (
+          <p
+            className="bg-neutral-900 px-4 py-1.5 text-center text-sm text-white"
+            data-testid="discount-banner"
+          >
+            {shell.header.discountBanner}
+          </p>
+        ) : null}
         {pageStylesItsFirstScreen ? null : <DeferredStyles />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-screen-xl px-4 py-6">
           {bagNotice && !pageShowsBagOutcome ? (

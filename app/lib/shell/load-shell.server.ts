@@ -7,7 +7,7 @@ import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layou
 import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
-import {gatedEntryOf} from '~/lib/customer/membership.server';
+import {gatedEntryOf, isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {serverSection} from '~/lib/section-data.server';
 import {wantsTestErrorPage} from '~/lib/test-error-page';
@@ -119,7 +119,10 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     currentCustomer(context),
   ]);
   const signedIn = customer !== null;
-  const gated = await gatedEntryOf(context, customer);
+  const [gated, member] = await Promise.all([
+    gatedEntryOf(context, customer),
+    isActiveCommunityMember(context, customer).catch(() => false),
+  ]);
   const gatedKey = gated ? JSON.stringify(gated) : '';
   const testErrorPage = wantsTestErrorPage(request.url);
   const key = `${market.locale}|${signedIn}|${gatedKey}|${testErrorPage}`;
@@ -131,7 +134,12 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
   return {
     market: marketView(market, pathPrefix),
     messages,
-    header: {...header, searchBar: flags.search.searchBar, dynamic: flags.site.dynamic_header},
+    header: {
+      ...header,
+      searchBar: flags.search.searchBar,
+      dynamic: flags.site.dynamic_header,
+      ...(gated || member ? {discountBanner: discountBannerText(layout, market.locale)} : {}),
+    },
     banner: bannerPart.banner && {
       sticky: bannerPart.banner.sticky,
       section: serverSection(context, shellPartUrl('banner', request, pathPrefix), () => bannerPart),
@@ -144,6 +152,14 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
       showNewIntlCountries: flags.countrySwitcher.showNewIntlCountries,
     },
   };
+}
+
+/** The header's discount banner: content's text, else the store's own, in the market's language. */
+function discountBannerText(layout: LayoutContent, locale: string): string {
+  return (
+    layout.header?.discountBannerText?.trim() ||
+    createTranslator(messagesFor(locale, ['header']), locale)('header.discountBanner')
+  );
 }
 
 /**

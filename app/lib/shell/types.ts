@@ -92,6 +92,11 @@ export interface HeaderModel {
   searchBar?: boolean;
   /** The `dynamic_header` flag: the mobile header hides while scrolling down (not on product pages). */
   dynamic?: boolean;
+  /**
+   * For a shopper whose prices carry a discount (a gated customer, an active community member):
+   * content's discount banner text ("Your member discount is applied at checkout").
+   */
+  discountBanner?: string;
   /** False when content was unavailable and the built-in menu shows. */
   fromContent: boolean;
 }

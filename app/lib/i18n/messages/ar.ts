@@ -30,6 +30,7 @@ export const ar: Messages = {
     bag: 'حقيبة التسوق',
     search: 'بحث',
     searchBarPrompt: 'ابحث في {brand}',
+    discountBanner: 'يُطبَّق خصم العضوية عند الدفع',
     nav: {
       women: 'نساء',
       men: 'رجال',

@@ -31,6 +31,7 @@ export const de: Messages = {
     bag: 'Warenkorb',
     search: 'Suchen',
     searchBarPrompt: '{brand} durchsuchen',
+    discountBanner: 'Dein Mitgliederrabatt wird an der Kasse abgezogen',
     nav: {
       women: 'Damen',
       men: 'Herren',

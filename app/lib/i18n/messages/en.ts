@@ -33,6 +33,7 @@ const header = {
   bag: 'Bag',
   search: 'Search',
   searchBarPrompt: 'Search {brand}',
+  discountBanner: 'Your member discount is applied at checkout',
   nav: {
     women: 'Women',
     men: 'Men',

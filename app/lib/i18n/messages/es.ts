@@ -31,6 +31,7 @@ export const es: Messages = {
     bag: 'Cesta',
     search: 'Buscar',
     searchBarPrompt: 'Buscar en {brand}',
+    discountBanner: 'Tu descuento de miembro se aplica al finalizar la compra',
     nav: {
       women: 'Mujer',
       men: 'Hombre',

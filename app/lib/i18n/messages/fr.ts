@@ -31,6 +31,7 @@ export const fr: Messages = {
     bag: 'Panier',
     search: 'Rechercher',
     searchBarPrompt: 'Rechercher sur {brand}',
+    discountBanner: 'Votre remise membre est appliquée au paiement',
     nav: {
       women: 'Femme',
       men: 'Homme',

@@ -30,6 +30,7 @@ export const ja: Messages = {
     bag: 'カート',
     search: '検索',
     searchBarPrompt: '{brand} を検索',
+    discountBanner: 'メンバー割引はチェックアウト時に適用されます',
     nav: {
       women: 'ウィメンズ',
       men: 'メンズ',

@@ -30,6 +30,7 @@ export const nl: Messages = {
     bag: 'Winkelmand',
     search: 'Zoeken',
     searchBarPrompt: 'Zoeken in {brand}',
+    discountBanner: 'Je ledenkorting wordt bij het afrekenen verrekend',
     nav: {
       women: 'Dames',
       men: 'Heren',

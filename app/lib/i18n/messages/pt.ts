@@ -31,6 +31,7 @@ export const pt: Messages = {
     bag: 'Saco',
     search: 'Pesquisar',
     searchBarPrompt: 'Pesquisar na {brand}',
+    discountBanner: 'O seu desconto de membro é aplicado no checkout',
     nav: {
       women: 'Mulher',
       men: 'Homem',

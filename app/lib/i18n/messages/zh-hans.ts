@@ -30,6 +30,7 @@ export const zhHans: Messages = {
     bag: '购物袋',
     search: '搜索',
     searchBarPrompt: '搜索 {brand}',
+    discountBanner: '会员折扣将在结账时应用',
     nav: {
       women: '女装',
       men: '男装',

@@ -30,6 +30,7 @@ export const zhHant: Messages = {
     bag: '購物袋',
     search: '搜尋',
     searchBarPrompt: '搜尋 {brand}',
+    discountBanner: '會員折扣將在結帳時套用',
     nav: {
       women: '女裝',
       men: '男裝',
