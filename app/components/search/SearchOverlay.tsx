@@ -21,6 +21,7 @@ import {useLocalizePath, useMarket} from '~/lib/market-context';
 import {createSearchClient} from '~/lib/search/client';
 import {
   CARD_ATTRIBUTES,
+  categoriesIndex,
   productsIndex,
   RECENT_SEARCHES_KEY,
   SEARCH_BAR_RULE_CONTEXT,
@@ -53,7 +54,13 @@ interface RecentItem extends BaseItem {
   id: string;
   label: string;
 }
-type Item = ProductItem | SuggestionItem | RecentItem;
+/** A collection from the market's categories index. */
+interface CategoryItem extends BaseItem {
+  objectID: string;
+  title: string;
+  url: string;
+}
+type Item = ProductItem | SuggestionItem | RecentItem | CategoryItem;
 
 /**
  * The search overlay (a lazy chunk): Algolia Autocomplete's core with its recent-searches
@@ -252,6 +259,33 @@ function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: ()
               selectWithPointer(event, itemUrl ?? productUrl(item), go);
             },
           },
+          {
+            // Collections named like the query (the market's categories index), asked in the
+            // same request as the products.
+            sourceId: 'categories',
+            getItems: () =>
+              getAlgoliaResults<Item>({
+                searchClient: client,
+                queries: [
+                  {
+                    indexName: categoriesIndex(config),
+                    params: {
+                      query,
+                      hitsPerPage: SEARCH_LIMITS.overlayCategories,
+                      attributesToRetrieve: ['title', 'url'],
+                      attributesToHighlight: [],
+                    },
+                  },
+                ],
+                transformResponse: ({hits}) =>
+                  ((hits[0] ?? []) as CategoryItem[]).filter(
+                    (item) => typeof item.url === 'string' && item.url.startsWith('/'),
+                  ),
+              }),
+            getItemUrl: ({item}) => (item as CategoryItem).url,
+            getItemInputValue: ({state: current}) => current.query,
+            onSelect: ({item, event}) => selectWithPointer(event, (item as CategoryItem).url, go),
+          },
         ]);
       },
       reshape: ({sourcesBySourceId, state: current}) => {
@@ -259,6 +293,7 @@ function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: ()
         const suggestions = sourcesBySourceId.querySuggestionsPlugin;
         return [
           sourcesBySourceId.products,
+          sourcesBySourceId.categories,
           suggestions && redirecting
             ? {
                 ...suggestions,
@@ -394,9 +429,11 @@ function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: ()
             const title =
               sourceId === 'products'
                 ? t('search.products')
-                : sourceId === 'querySuggestionsPlugin'
-                  ? t('search.suggestions')
-                  : t('search.recentSearches');
+                : sourceId === 'categories'
+                  ? t('search.categories')
+                  : sourceId === 'querySuggestionsPlugin'
+                    ? t('search.suggestions')
+                    : t('search.recentSearches');
             return (
               <section key={sourceId} className={sourceId === 'products' ? 'md:row-span-2' : undefined}>
                 <h2
@@ -487,6 +524,9 @@ function OptionContent({
         </span>
       </span>
     );
+  }
+  if (sourceId === 'categories') {
+    return <span className="block px-2 py-1.5">{(item as CategoryItem).title}</span>;
   }
   const label =
     sourceId === 'querySuggestionsPlugin' ? (item as SuggestionItem).query : (item as RecentItem).label;

@@ -26,6 +26,8 @@ export const SEARCH_LIMITS = {
   /** Product hits in the overlay. */
   overlayProducts: 4,
   overlaySuggestions: 8,
+  /** Collections whose names match what is typed, in the overlay. */
+  overlayCategories: 4,
   recentSearches: 3,
   queryLength: 512,
   debounceMs: 500,
@@ -72,6 +74,11 @@ export function productsIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): 
 
 export function suggestionsIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): string {
   return `${config.indexPrefix}_products_query_suggestions`;
+}
+
+/** The market's collections as the search service keeps them (title, handle, url). */
+export function categoriesIndex(config: Pick<SearchClientConfig, 'indexPrefix'>): string {
+  return `${config.indexPrefix}_categories`;
 }
 
 /** The five orders a list can take, each a replica of the products index (featured is the index itself). */

@@ -231,6 +231,7 @@ export const ar: Messages = {
     moreColours: '+{count}',
     products: 'المنتجات',
     suggestions: 'اقتراحات',
+    categories: 'الفئات',
     recentSearches: 'عمليات البحث الأخيرة',
     viewAll: 'عرض كل النتائج',
     clear: 'مسح',

@@ -231,6 +231,7 @@ export const de: Messages = {
     moreColours: '+{count}',
     products: 'Produkte',
     suggestions: 'Vorschläge',
+    categories: 'Kategorien',
     recentSearches: 'Letzte Suchen',
     viewAll: 'Alle Ergebnisse anzeigen',
     clear: 'Löschen',

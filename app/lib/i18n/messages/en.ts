@@ -239,6 +239,7 @@ const search = {
   moreColours: '+{count}',
   products: 'Products',
   suggestions: 'Suggestions',
+  categories: 'Categories',
   recentSearches: 'Recent searches',
   viewAll: 'View all results',
   clear: 'Clear',

@@ -230,6 +230,7 @@ export const es: Messages = {
     moreColours: '+{count}',
     products: 'Productos',
     suggestions: 'Sugerencias',
+    categories: 'Categorías',
     recentSearches: 'Búsquedas recientes',
     viewAll: 'Ver todos los resultados',
     clear: 'Borrar',

@@ -231,6 +231,7 @@ export const fr: Messages = {
     moreColours: '+{count}',
     products: 'Produits',
     suggestions: 'Suggestions',
+    categories: 'Catégories',
     recentSearches: 'Recherches récentes',
     viewAll: 'Voir tous les résultats',
     clear: 'Effacer',

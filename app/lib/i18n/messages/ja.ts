@@ -229,6 +229,7 @@ export const ja: Messages = {
     moreColours: '+{count}',
     products: '商品',
     suggestions: '候補',
+    categories: 'カテゴリー',
     recentSearches: '最近の検索',
     viewAll: 'すべての結果を見る',
     clear: 'クリア',

@@ -230,6 +230,7 @@ export const nl: Messages = {
     moreColours: '+{count}',
     products: 'Producten',
     suggestions: 'Suggesties',
+    categories: 'Categorieën',
     recentSearches: 'Recente zoekopdrachten',
     viewAll: 'Alle resultaten bekijken',
     clear: 'Wissen',

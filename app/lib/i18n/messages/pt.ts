@@ -230,6 +230,7 @@ export const pt: Messages = {
     moreColours: '+{count}',
     products: 'Produtos',
     suggestions: 'Sugestões',
+    categories: 'Categorias',
     recentSearches: 'Pesquisas recentes',
     viewAll: 'Ver todos os resultados',
     clear: 'Limpar',

@@ -228,6 +228,7 @@ export const zhHans: Messages = {
     moreColours: '+{count}',
     products: '商品',
     suggestions: '搜索建议',
+    categories: '分类',
     recentSearches: '最近搜索',
     viewAll: '查看全部结果',
     clear: '清除',

@@ -228,6 +228,7 @@ export const zhHant: Messages = {
     moreColours: '+{count}',
     products: '商品',
     suggestions: '搜尋建議',
+    categories: '分類',
     recentSearches: '最近搜尋',
     viewAll: '查看全部結果',
     clear: '清除',
