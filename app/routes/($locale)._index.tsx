@@ -1,5 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PersonalisedSlots} from '~/components/home/PersonalisedSlots';
 import {DeferredStyles} from '~/components/layout/DeferredStyles';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {LazySection} from '~/components/ui/LazySection';
@@ -116,6 +117,7 @@ function HomePage() {
           fallback={<ProductGridSkeleton count={HOME_PRODUCT_COUNT} label={t('home.loadingProducts')} />}
         />
       </section>
+      <PersonalisedSlots page="front" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContentBlocks} from '~/components/cms/ContentBlocks';
 import {ContentUnavailable} from '~/components/content/ContentUnavailable';
+import {PersonalisedSlots} from '~/components/home/PersonalisedSlots';
 import {BRAND_NAME} from '~/lib/brand';
 import {loadContentPage} from '~/lib/content-page.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
@@ -52,6 +53,7 @@ export default function ContentPageRoute() {
           <div className={page.blocks[0]?.type === 'hero' ? '-mt-6' : undefined}>
             <ContentBlocks blocks={page.blocks} leads />
           </div>
+          <PersonalisedSlots page="general" />
         </>
       ) : (
         <ContentUnavailable />

@@ -325,3 +325,49 @@ export function slotsWithCards(
       : [];
   });
 }
+
+const PAGE_VIEW = `mutation PageRecommendations($id: String!, $params: InputSessionParams, $page: PageType) {
+  updateSession(by: BY_CID, id: $id, params: $params) {
+    recos(page: $page) {
+      slots { divId resultId title primary { productId } }
+    }
+  }
+}`;
+
+/**
+ * Records the view of a page that is neither a product nor the bag (the front page, a content
+ * page) on the session, and returns the slots the service recommends there; empty when it
+ * fails or runs past `timeoutMs` (reported).
+ */
+export async function pageSlots(
+  config: PersonalisationConfig,
+  input: {
+    sessionId: string;
+    page: 'FRONT_PAGE' | 'GENERAL';
+    /** The page's address. */
+    pageUrl: string;
+    customerId: string | null;
+  },
+  timeoutMs: number,
+): Promise<RecommendedSlot[]> {
+  if (timeoutMs <= 0) return [];
+  try {
+    const answer = await graphql<UpdateAnswer>(
+      config,
+      PAGE_VIEW,
+      {
+        id: input.sessionId,
+        page: input.page,
+        params: {
+          ...(input.customerId ? {customer: {customerReference: input.customerId}} : {}),
+          event: {type: 'VIEWED_PAGE', target: input.pageUrl},
+        },
+      },
+      timeoutMs,
+    );
+    return answer.updateSession.recos.slots.map(slotIds);
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: `${input.page.toLowerCase()} slots`});
+    return [];
+  }
+}
