@@ -320,7 +320,8 @@ function probes(): Probe[] {
       `/api/product-details/${handle}`,
       `/api/review-list/${handle}?id=1`,
       `/api/product-recommendations/${handle}?id=1`,
-      '/api/product-parts/purchase?sizes=m&options=Size&has=',
+      '/api/product-parts/purchase?sizes=m&has=',
+      '/api/personalised/front?path=%2F',
       '/robots.txt',
     ]) {
       add('wrong methods', {method, path: page});
