@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {baseTest as test, expect} from './support/test';
 import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {skipCountryDialog, withConsentDecided} from './support/footer-consent';
@@ -245,23 +245,75 @@ test('another customer asking for the Warehouse Sale gets the not-found page', a
   await expect(page.getByTestId('product-hits')).toHaveCount(0);
 });
 
-test('a community member sees their savings cap, and the member drawer opens from its link', async ({
-  page,
-}) => {
-  await signIn(page, 'member@alderline.test');
-  const membership = main(page).getByRole('region', {name: 'Membership'});
-  await expect(membership.getByText('Ambassador programme')).toBeVisible();
-  await expect(membership.getByText('$120 saved of your $500 limit')).toBeVisible();
-  await expect(membership.getByText('$380 left to save')).toBeVisible();
-  await expect(membership.getByText('Use MEMBERS25 in your bag for 25% off eligible items.')).toBeVisible();
-
+/**
+ * Signs in as a seeded member and runs `check` on the dashboard's membership section, then on
+ * the member drawer (opened by `#memberDrawerOpen`); the drawer is left open.
+ */
+async function onBothScreens(page: Page, email: string, check: (screen: Locator) => Promise<void>) {
+  await signIn(page, email);
+  await check(main(page).getByRole('region', {name: 'Membership'}));
   await page.goto('/#memberDrawerOpen');
   const drawer = page.getByRole('dialog', {name: 'Your membership'});
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('$380 left to save')).toBeVisible();
-  await drawer.getByRole('button', {name: 'Close'}).click();
-  await expect(drawer).toBeHidden();
-  expect(new URL(page.url()).hash).toBe('');
+  await check(drawer);
+  return drawer;
+}
+
+test.describe('every community state has its screen', () => {
+  test('a current member sees their savings cap and code, and the member drawer opens from its link', async ({
+    page,
+  }) => {
+    await signIn(page, 'member@alderline.test');
+    const membership = main(page).getByRole('region', {name: 'Membership'});
+    await expect(membership.getByText('Ambassador programme')).toBeVisible();
+    await expect(membership.getByText('You have used $120 of your $500 annual savings.')).toBeVisible();
+    await expect(membership.getByText('$380 left to save')).toBeVisible();
+    await expect(membership.getByText('Use MEMBERS25 in your bag for 25% off eligible items.')).toBeVisible();
+    await expect(membership.getByRole('link', {name: 'About the programme'})).toHaveAttribute(
+      'href',
+      '/pages/ambassador-program',
+    );
+
+    await page.goto('/#memberDrawerOpen');
+    const drawer = page.getByRole('dialog', {name: 'Your membership'});
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('$380 left to save')).toBeVisible();
+    await drawer.getByRole('button', {name: 'Close'}).click();
+    await expect(drawer).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('a capped member is told the limit is used up, without the members-only code', async ({page}) => {
+    const capped =
+      'You have reached your annual savings limit. Full prices apply until your membership renews.';
+    await onBothScreens(page, 'capped-member@alderline.test', async (screen) => {
+      await expect(screen.getByText('You have used $500 of your $500 annual savings.')).toBeVisible();
+      await expect(screen.getByText(capped)).toBeVisible();
+      await expect(screen.getByText(/MEMBERS25/)).toHaveCount(0);
+    });
+  });
+
+  test('an expired member who may reapply is told when it ended and gets the reapply link', async ({
+    page,
+  }) => {
+    const drawer = await onBothScreens(page, 'expired-member@alderline.test', async (screen) => {
+      await expect(screen.getByText('Pro programme')).toBeVisible();
+      await expect(screen.getByText('Your membership ended on January 31, 2025')).toBeVisible();
+      await expect(screen.getByText(/You’re eligible to reapply/)).toBeVisible();
+      await expect(screen.getByRole('link', {name: 'Reapply'})).toHaveAttribute('href', '/pages/pro-program');
+    });
+    await drawer.getByRole('link', {name: 'Reapply'}).click();
+    await expect(page).toHaveURL(/\/pages\/pro-program$/);
+    await expect(main(page).getByRole('heading', {level: 1, name: 'Pro programme'})).toBeVisible();
+  });
+
+  test('an expired member who may not reapply is told so, with no reapply link', async ({page}) => {
+    await onBothScreens(page, 'lapsed-member@alderline.test', async (screen) => {
+      await expect(screen.getByText('Teacher programme')).toBeVisible();
+      await expect(screen.getByText('You can’t reapply to this programme at the moment.')).toBeVisible();
+      await expect(screen.getByRole('link', {name: 'Reapply'})).toHaveCount(0);
+    });
+  });
 });
 
 test('a signed-in member’s bag is theirs: a line counts towards their programme, and checkout signs them in through Multipass', async ({
