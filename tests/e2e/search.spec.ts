@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {fr} from '~/lib/i18n/messages/fr';
 import {axeViolations} from './support/axe';
 import {emulatorUrl} from './support/stack';
 import {expect, test} from './support/test';
@@ -57,6 +58,22 @@ test.describe('search overlay', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]*jogger[a-z0-9-]*$/);
     await expect(overlay(page)).toBeHidden();
+  });
+
+  test('collections named like the query show in their own group, from the market’s categories index', async ({
+    page,
+  }) => {
+    const searches = watchSearches(page);
+    await page.goto('/fr-fr', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    const french = page.getByRole('dialog', {name: fr.header.search});
+    await french.getByRole('combobox').pressSequentially('legging');
+    const categories = french.getByRole('listbox', {name: fr.search.categories});
+    await expect(categories.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await expect(categories.getByRole('option').first()).toContainText('Leggings');
+    expect(searches.some((body) => body.includes('fr_categories'))).toBe(true);
+    await categories.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/fr-fr\/collections\/[a-z-]*leggings$/);
   });
 
   test('Escape closes it and focus returns to the search button', async ({page}) => {

@@ -219,7 +219,7 @@ describe('slotsWithCards', () => {
   });
   const cards = (...ids: string[]) => new Map(ids.map((id) => [`gid://shopify/Product/${id}`, card(id)]));
 
-  it('keeps the slot’s order, leaves out the current product and products without a card, and drops empty slots', () => {
+  it('keeps the slot’s order, leaves out the current product and products without a card, and drops empty slots; titles are the store’s', () => {
     const slots = slotsWithCards(
       [
         {divId: 'a', resultId: 'r1', title: 'Picked', productIds: ['2', '1', '9', '5']},
@@ -228,6 +228,6 @@ describe('slotsWithCards', () => {
       cards('1', '2', '9'),
       'gid://shopify/Product/9',
     );
-    expect(slots).toEqual([{divId: 'a', resultId: 'r1', title: 'Picked', products: [card('2'), card('1')]}]);
+    expect(slots).toEqual([{divId: 'a', resultId: 'r1', title: null, products: [card('2'), card('1')]}]);
   });
 });

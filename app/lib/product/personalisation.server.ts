@@ -308,7 +308,8 @@ export const productGid = (id: string) => `gid://shopify/Product/${id}`;
 /**
  * The slots with their products as cards (`cards`, by product gid, holds only products a list
  * may show), in each slot's order, the current product left out; slots left without products
- * are dropped.
+ * are dropped. The service's slot titles are in one language: the lists show the store's own
+ * words, in the page's language, instead.
  */
 export function slotsWithCards(
   slots: readonly RecommendedSlot[],
@@ -320,9 +321,7 @@ export function slotsWithCards(
       const card = cards.get(productGid(id));
       return card && card.id !== currentProductId ? [card] : [];
     });
-    return list.length
-      ? [{divId: slot.divId, resultId: slot.resultId, title: slot.title, products: list}]
-      : [];
+    return list.length ? [{divId: slot.divId, resultId: slot.resultId, title: null, products: list}] : [];
   });
 }
 
