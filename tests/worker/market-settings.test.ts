@@ -100,16 +100,18 @@ describe('the US market’s own settings', () => {
 describe('the header’s discount banner', () => {
   const banner = (html: string) => /data-testid="discount-banner"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 
-  it('shows content’s text to gated customers and active members, in their market’s language', async () => {
+  it('shows content’s text to gated customers, in their market’s language', async () => {
     const warehouse = await new Visitor().signIn('warehouse@alderline.test');
     expect(banner((await warehouse.get('/')).body)).toBe('Your member discount is applied at checkout');
-    const member = await new Visitor().signIn('member@alderline.test');
-    expect(banner((await member.get('/fr-fr')).body)).toBe('Votre remise membre est appliquée au paiement');
+    const influencer = await new Visitor().signIn('influencer@alderline.test');
+    expect(banner((await influencer.get('/fr-fr')).body)).toBe(
+      'Votre remise membre est appliquée au paiement',
+    );
   });
 
-  it('shows nothing to guests, plain customers and expired members', async () => {
+  it('shows nothing to guests, plain customers and community members (whose code is entered in the bag)', async () => {
     expect(banner((await new Visitor().get('/')).body)).toBeNull();
-    for (const email of ['shopper@alderline.test', 'expired-member@alderline.test']) {
+    for (const email of ['shopper@alderline.test', 'member@alderline.test', 'capped-member@alderline.test']) {
       const visitor = await new Visitor().signIn(email);
       expect(banner((await visitor.get('/')).body)).toBeNull();
     }

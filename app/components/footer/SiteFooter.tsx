@@ -77,7 +77,11 @@ export function SiteFooter({footer}: {footer: FooterModel}) {
           {footer.supportPhone ? (
             <p className="text-sm">
               {t('footer.callUs')}{' '}
-              <a href={`tel:${footer.supportPhone.tel}`} className={`${LINK} underline`} dir="ltr">
+              <a
+                href={`tel:${footer.supportPhone.tel}`}
+                className={`${LINK} whitespace-nowrap underline`}
+                dir="ltr"
+              >
                 {footer.supportPhone.number}
               </a>
             </p>

@@ -44,7 +44,7 @@ function SwatchList({
               aria-label={named ? undefined : swatch.color}
               aria-current={swatch.current ? 'page' : undefined}
               title={swatch.color}
-              className={`block p-0.5 ring-offset-1 ${named ? 'w-16 rounded text-center text-xs' : 'rounded-full'} ${
+              className={`block p-0.5 ring-offset-1 ${named ? 'w-20 rounded text-center text-xs' : 'rounded-full'} ${
                 swatch.current ? 'ring-2 ring-neutral-900' : 'ring-1 ring-transparent hover:ring-neutral-400'
               }`}
             >
@@ -58,7 +58,7 @@ function SwatchList({
                   backgroundImage: swatch.swatchImage ? `url(${swatch.swatchImage})` : undefined,
                 }}
               />
-              {named ? <span className="mt-1 block break-words leading-tight">{swatch.color}</span> : null}
+              {named ? <span className="mt-1 block hyphens-auto leading-tight">{swatch.color}</span> : null}
             </MarketLink>
           </li>
         ))}

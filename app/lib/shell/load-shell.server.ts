@@ -7,7 +7,7 @@ import {getFeatureFlags, getLayoutContent, type LayoutContent} from '~/lib/layou
 import type {FeatureFlagValues} from '~/lib/flags';
 import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
-import {gatedEntryOf, isActiveCommunityMember} from '~/lib/customer/membership.server';
+import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {serverSection} from '~/lib/section-data.server';
 import {wantsTestErrorPage} from '~/lib/test-error-page';
@@ -119,10 +119,7 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     currentCustomer(context),
   ]);
   const signedIn = customer !== null;
-  const [gated, member] = await Promise.all([
-    gatedEntryOf(context, customer),
-    isActiveCommunityMember(context, customer).catch(() => false),
-  ]);
+  const gated = await gatedEntryOf(context, customer);
   const gatedKey = gated ? JSON.stringify(gated) : '';
   const testErrorPage = wantsTestErrorPage(request.url);
   const key = `${market.locale}|${signedIn}|${gatedKey}|${testErrorPage}`;
@@ -138,7 +135,9 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
       ...header,
       searchBar: flags.search.searchBar,
       dynamic: flags.site.dynamic_header,
-      ...(gated || member ? {discountBanner: discountBannerText(layout, market.locale)} : {}),
+      // The gated discount is the one the bag and checkout apply by themselves; a community
+      // member's code is entered in the bag, and a capped member pays full prices.
+      ...(gated ? {discountBanner: discountBannerText(layout, market.locale)} : {}),
     },
     banner: bannerPart.banner && {
       sticky: bannerPart.banner.sticky,

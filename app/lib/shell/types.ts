@@ -93,8 +93,8 @@ export interface HeaderModel {
   /** The `dynamic_header` flag: the mobile header hides while scrolling down (not on product pages). */
   dynamic?: boolean;
   /**
-   * For a shopper whose prices carry a discount (a gated customer, an active community member):
-   * content's discount banner text ("Your member discount is applied at checkout").
+   * For a gated customer, whose discount the bag and checkout apply by themselves: content's
+   * discount banner text ("Your member discount is applied at checkout").
    */
   discountBanner?: string;
   /** False when content was unavailable and the built-in menu shows. */
