@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {currentCustomer} from '~/lib/customer/current.server';
+import {productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
 import {listMessages} from '~/lib/product/messages.server';
 import {
@@ -33,9 +34,10 @@ export async function personalisedPageLists(
   const empty = {lists: {products: [], slots: [], messages}, setCookie: null};
   const config = readPersonalisationConfig(context.env);
   if (!config) return empty;
-  const [session, customer] = await Promise.all([
+  const [session, customer, viewer] = await Promise.all([
     personalisationSession(config, request),
     currentCustomer(context).catch(() => null),
+    productViewer(context),
   ]);
   if (!session) return empty;
   const slots = await pageSlots(
@@ -46,7 +48,8 @@ export async function personalisedPageLists(
   const ids = slots.flatMap((slot) => slot.productIds.map(productGid));
   if (ids.length === 0) return {lists: {products: [], slots: [], messages}, setCookie: session.setCookie};
   try {
-    const cards = await productCardsById(context, ids);
+    // Members-only products only for the members they are for.
+    const cards = await productCardsById(context, ids, viewer);
     return {
       lists: {products: [], slots: slotsWithCards(slots, cards, ''), messages},
       setCookie: session.setCookie,
