@@ -188,3 +188,53 @@ export class Shopper {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
+
+/** A browser's cookies for the store, kept across requests (an automated visitor's, like the journeys'). */
+export class Visitor {
+  private cookies = new Map<string, string>([['automation', '1']]);
+
+  constructor(private readonly storefrontUrl: string) {}
+
+  /** `follow`: where a redirect leads is what answers. */
+  async get(path: string, follow = false) {
+    const response = await fetch(`${this.storefrontUrl}${path}`, {
+      redirect: follow ? 'follow' : 'manual',
+      headers: {Cookie: this.cookieHeader()},
+    });
+    this.keep(response);
+    return {status: response.status, headers: response.headers, body: await response.text()};
+  }
+
+  /** A form post from the store's own page (its Origin). */
+  async post(path: string, fields: Record<string, string>) {
+    const response = await fetch(`${this.storefrontUrl}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: this.storefrontUrl,
+        Cookie: this.cookieHeader(),
+      },
+      body: new URLSearchParams(fields),
+    });
+    this.keep(response);
+    return {status: response.status, body: await response.text()};
+  }
+
+  /** Signs in with a seeded login (every one's password is `password123`); the status of the answer. */
+  async signIn(email: string, prefix = ''): Promise<number> {
+    return (await this.post(`${prefix}/account/login`, {email, password: 'password123'})).status;
+  }
+
+  private keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

@@ -7,7 +7,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {localizePath, type PathPrefix} from '@markets';
-import {startWorkerHarness, type WorkerHarness} from './harness';
+import {startWorkerHarness, Visitor, type WorkerHarness} from './harness';
 
 const MARKETS = ['', '/fr-fr', '/ar-ae'];
 /** Account pages a signed-in customer has (an order's own page is found from the list). */
@@ -31,48 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/** A browser's cookies for the store, kept across requests. */
-class Visitor {
-  private cookies = new Map<string, string>();
-
-  /** `follow`: where a redirect leads is what answers (a link to a page that moved still works). */
-  async get(path: string, follow = false) {
-    const response = await fetch(`${harness.storefrontUrl}${path}`, {
-      redirect: follow ? 'follow' : 'manual',
-      headers: {Cookie: this.cookieHeader()},
-    });
-    this.keep(response);
-    return {status: response.status, body: await response.text()};
-  }
-
-  async post(path: string, fields: Record<string, string>) {
-    const response = await fetch(`${harness.storefrontUrl}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: harness.storefrontUrl,
-        Cookie: this.cookieHeader(),
-      },
-      body: new URLSearchParams(fields),
-    });
-    this.keep(response);
-    return response.status;
-  }
-
-  private keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  }
-
-  private cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 /** A shoppable product with a variant for sale, straight from the Storefront emulator. */
 async function productForSale(): Promise<{handle: string; variantId: string}> {
@@ -173,17 +131,16 @@ describe('every internal link the store renders answers', () => {
       };
 
       // A guest with a bag.
-      const guest = new Visitor();
+      const guest = new Visitor(harness.storefrontUrl);
       await collect(guest, `${prefix}/`);
       await collect(guest, `${prefix}/products/${product.handle}`);
-      expect(
-        await guest.post(`${prefix}/cart`, {
-          cartFormInput: JSON.stringify({
-            action: 'LinesAdd',
-            inputs: {lines: [{merchandiseId: product.variantId, quantity: 1}]},
-          }),
+      const added = await guest.post(`${prefix}/cart`, {
+        cartFormInput: JSON.stringify({
+          action: 'LinesAdd',
+          inputs: {lines: [{merchandiseId: product.variantId, quantity: 1}]},
         }),
-      ).toBe(200);
+      });
+      expect(added.status).toBe(200);
       await collect(guest, `${prefix}/cart`);
       for (const part of SHELL_PARTS) await collect(guest, `${prefix}/api/shell/${part}`);
       for (const page of SIGNED_OUT_PAGES) await collect(guest, `${prefix}${page}`);
@@ -191,13 +148,8 @@ describe('every internal link the store renders answers', () => {
       let crawled = new Set([...linksByPage.values()].flat()).size;
 
       // A signed-in community member: the account pages, an order, the member drawer's data.
-      const member = new Visitor();
-      expect(
-        await member.post(`${prefix}/account/login`, {
-          email: 'member@alderline.test',
-          password: 'password123',
-        }),
-      ).toBe(302);
+      const member = new Visitor(harness.storefrontUrl);
+      expect(await member.signIn('member@alderline.test', prefix)).toBe(302);
       const memberPages = new Map<string, string[]>();
       linksByPage.clear();
       for (const page of ACCOUNT_PAGES) await collect(member, `${prefix}${page}`);

@@ -5,7 +5,7 @@
  * slots of the home page, which never hold the page up.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {formTokenIn, productHandles, startWorkerHarness, type WorkerHarness} from './harness';
+import {formTokenIn, productHandles, startWorkerHarness, Visitor, type WorkerHarness} from './harness';
 
 let harness: WorkerHarness;
 
@@ -17,51 +17,11 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** A browser's cookies for the store, kept across requests. */
-class Visitor {
-  private cookies = new Map<string, string>([['automation', '1']]);
-
-  async get(path: string) {
-    const response = await fetch(`${harness.storefrontUrl}${path}`, {
-      redirect: 'manual',
-      headers: {Cookie: this.cookieHeader()},
-    });
-    this.keep(response);
-    return {status: response.status, headers: response.headers, body: await response.text()};
-  }
-
-  async post(path: string, fields: Record<string, string>) {
-    const response = await fetch(`${harness.storefrontUrl}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: harness.storefrontUrl,
-        Cookie: this.cookieHeader(),
-      },
-      body: new URLSearchParams(fields),
-    });
-    this.keep(response);
-    return {status: response.status, body: await response.text()};
-  }
-
-  async signIn(email: string) {
-    const {status} = await this.post('/account/login', {email, password: 'password123'});
-    expect(status).toBe(302);
-    return this;
-  }
-
-  private keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  }
-
-  private cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
+/** A visitor of the store, signed in with a seeded login. */
+async function signedIn(email: string): Promise<Visitor> {
+  const visitor = new Visitor(harness.storefrontUrl);
+  expect(await visitor.signIn(email)).toBe(302);
+  return visitor;
 }
 
 async function emulatorStats(): Promise<Record<string, {requests: number}>> {
@@ -80,19 +40,19 @@ async function familyProduct(): Promise<string> {
 describe('the US market’s own settings', () => {
   it('starts the e-mail sign-up box ticked when registering in the US only', async () => {
     const box = (html: string) => /<input[^>]*name="acceptsMarketing"[^>]*>/.exec(html)?.[0] ?? '';
-    const us = await new Visitor().get('/account/register');
+    const us = await new Visitor(harness.storefrontUrl).get('/account/register');
     expect(box(us.body)).toMatch(/checked/);
-    const gb = await new Visitor().get('/en-gb/account/register');
+    const gb = await new Visitor(harness.storefrontUrl).get('/en-gb/account/register');
     expect(box(gb.body)).not.toBe('');
     expect(box(gb.body)).not.toMatch(/checked/);
   });
 
   it('gives the support line in the US footer only', async () => {
-    const us = JSON.parse((await new Visitor().get('/api/shell/footer')).body);
+    const us = JSON.parse((await new Visitor(harness.storefrontUrl).get('/api/shell/footer')).body);
     expect(us.footer.supportPhone).toEqual({number: '1-888-555-0142', tel: '+18885550142'});
-    const home = await new Visitor().get('/');
+    const home = await new Visitor(harness.storefrontUrl).get('/');
     expect(home.body).toContain('href="tel:+18885550142"');
-    const fr = JSON.parse((await new Visitor().get('/fr-fr/api/shell/footer')).body);
+    const fr = JSON.parse((await new Visitor(harness.storefrontUrl).get('/fr-fr/api/shell/footer')).body);
     expect(fr.footer.supportPhone).toBeNull();
   });
 });
@@ -101,18 +61,18 @@ describe('the header’s discount banner', () => {
   const banner = (html: string) => /data-testid="discount-banner"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 
   it('shows content’s text to gated customers, in their market’s language', async () => {
-    const warehouse = await new Visitor().signIn('warehouse@alderline.test');
+    const warehouse = await signedIn('warehouse@alderline.test');
     expect(banner((await warehouse.get('/')).body)).toBe('Your member discount is applied at checkout');
-    const influencer = await new Visitor().signIn('influencer@alderline.test');
+    const influencer = await signedIn('influencer@alderline.test');
     expect(banner((await influencer.get('/fr-fr')).body)).toBe(
       'Votre remise membre est appliquée au paiement',
     );
   });
 
   it('shows nothing to guests, plain customers and community members (whose code is entered in the bag)', async () => {
-    expect(banner((await new Visitor().get('/')).body)).toBeNull();
+    expect(banner((await new Visitor(harness.storefrontUrl).get('/')).body)).toBeNull();
     for (const email of ['shopper@alderline.test', 'member@alderline.test', 'capped-member@alderline.test']) {
-      const visitor = await new Visitor().signIn(email);
+      const visitor = await signedIn(email);
       expect(banner((await visitor.get('/')).body)).toBeNull();
     }
   });
@@ -121,19 +81,23 @@ describe('the header’s discount banner', () => {
 describe('the product page’s flags', () => {
   it('says when an order arrives with the delivery estimate flag, and nothing without it', async () => {
     const handle = await familyProduct();
-    const on = await new Visitor().get(`/products/${handle}`);
+    const on = await new Visitor(harness.storefrontUrl).get(`/products/${handle}`);
     expect(on.body).toMatch(
       /data-testid="delivery-estimate"[^>]*>Estimated delivery: \w{3}, \w{3} \d+ – \w{3}, \w{3} \d+</,
     );
-    const off = await new Visitor().get(`/products/${handle}?ff.site.estimated_delivery_date=0`);
+    const off = await new Visitor(harness.storefrontUrl).get(
+      `/products/${handle}?ff.site.estimated_delivery_date=0`,
+    );
     expect(off.body).not.toContain('delivery-estimate');
   });
 
   it('shows the family’s colours as named squares with the second swatch design', async () => {
     const handle = await familyProduct();
-    const dots = await new Visitor().get(`/products/${handle}`);
+    const dots = await new Visitor(harness.storefrontUrl).get(`/products/${handle}`);
     expect(dots.body).toContain('data-swatch-design="dots"');
-    const named = await new Visitor().get(`/products/${handle}?ff.site.abtasty_color_swatch_2_design=1`);
+    const named = await new Visitor(harness.storefrontUrl).get(
+      `/products/${handle}?ff.site.abtasty_color_swatch_2_design=1`,
+    );
     expect(named.body).toContain('data-swatch-design="named"');
     // The browser's copy of the section asks for the same design.
     expect(named.body).toMatch(/\/api\/product-lists\/[^"]*swatches=named/);
@@ -142,7 +106,7 @@ describe('the product page’s flags', () => {
 
 describe('the newsletter with the customer’s profile', () => {
   it('gives a signed-in customer’s own sign-up their name and customer id', async () => {
-    const member = await new Visitor().signIn('member@alderline.test');
+    const member = await signedIn('member@alderline.test');
     const home = await member.get('/');
     const {status} = await member.post('/api/klaviyo/subscribe', {
       email: 'member@alderline.test',
@@ -161,15 +125,15 @@ describe('the newsletter with the customer’s profile', () => {
 describe('personalised slots on the home page and content pages', () => {
   it('are never asked for by the page itself, only by the browser afterwards', async () => {
     await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
-    const home = await new Visitor().get('/');
+    const home = await new Visitor(harness.storefrontUrl).get('/');
     expect(home.status).toBe(200);
-    const page = await new Visitor().get('/pages/community');
+    const page = await new Visitor(harness.storefrontUrl).get('/pages/community');
     expect(page.status).toBe(200);
     expect((await emulatorStats()).personalisation?.requests ?? 0).toBe(0);
   });
 
   it('come from their endpoint with product cards, for the shopper alone, recording the view', async () => {
-    const visitor = new Visitor();
+    const visitor = new Visitor(harness.storefrontUrl);
     const front = await visitor.get('/api/personalised/front?path=%2F');
     expect(front.status).toBe(200);
     expect(front.headers.get('Cache-Control')).toBe('private, no-store');
@@ -189,7 +153,7 @@ describe('personalised slots on the home page and content pages', () => {
       '/api/personalised/checkout?path=%2F',
       '/api/personalised/front?path=%2F%2Fevil.example',
     ]) {
-      expect((await new Visitor().get(path)).status).toBe(404);
+      expect((await new Visitor(harness.storefrontUrl).get(path)).status).toBe(404);
     }
   });
 });
