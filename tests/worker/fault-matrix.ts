@@ -175,7 +175,7 @@ async function prepare(): Promise<void> {
     {
       name: 'purchase column texts',
       status: 200,
-      request: (base) => fetch(`${base}/fr-fr/api/product-parts/purchase?sizes=m&options=Size&has=sizeGuide`),
+      request: (base) => fetch(`${base}/fr-fr/api/product-parts/purchase?sizes=m&has=sizeGuide`),
     },
     {name: 'menus', status: 200, request: (base) => fetch(`${base}/fr-fr/api/shell/navigation`)},
     // Parts the page renders without sending their data: with content failing, they say so (null).

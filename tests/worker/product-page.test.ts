@@ -167,9 +167,7 @@ describe('sections and parts of the product page', () => {
   });
 
   it('answers the purchase column’s texts for a product’s sizes and parts, and its placements', async () => {
-    const response = await get(
-      '/fr-fr/api/product-parts/purchase?sizes=m,xs&options=Color,Size&has=sizeGuide',
-    );
+    const response = await get('/fr-fr/api/product-parts/purchase?sizes=m,xs&has=sizeGuide');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('public');
     const part = (await response.json()) as {

@@ -40,8 +40,8 @@ describe('the purchase column’s part', () => {
     expect(purchasePart(context('US'), textNeeds(product)).widgets.afterpay).toMatchObject({locale: 'en_US'});
   });
 
-  it('is not found for an address naming a size or part no product has', () => {
-    for (const query of ['sizes=giant', 'has=sizeGuide,everything']) {
+  it('is not found for an address naming a size or part no product has, or anything else', () => {
+    for (const query of ['sizes=giant', 'has=sizeGuide,everything', 'sizes=m&options=Size', 'sizes=m&x=1']) {
       expect(productPart(context('FR'), 'purchase', new URLSearchParams(query))).toBeNull();
     }
   });

@@ -30,8 +30,15 @@ export function purchasePartSrc(pathPrefix: string, needs: TextNeeds): string {
   return `${pathPrefix}/api/product-parts/purchase?${query}`;
 }
 
-/** The needs an address names; null when it names a size or part no product has. */
+/** What a purchase part's address may name. */
+const ADDRESS_PARAMETERS = new Set(['sizes', 'has']);
+
+/**
+ * The needs an address names; null when it names a size or part no product has, or anything
+ * else (no page gives such an address, and each would be one more copy in a shared cache).
+ */
 function needsOfAddress(params: URLSearchParams): TextNeeds | null {
+  if ([...params.keys()].some((name) => !ADDRESS_PARAMETERS.has(name))) return null;
   const list = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
   const [sizes, has] = [list('sizes'), list('has')];
   if (sizes.length > SIZE_NAMES.size || !sizes.every((size) => SIZE_NAMES.has(size))) return null;
