@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {optionNameIn} from '../../emulator/seed/option-i18n';
 import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
@@ -32,7 +33,9 @@ async function twoSizeProduct(skip = 0): Promise<{product: SeedProduct; sizes: [
 }
 
 async function addSize(page: Page, prefix: string, product: SeedProduct, size: string) {
-  await page.goto(`${prefix}/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+  // The address names the option as the market's language does (the Storefront's translation).
+  const option = encodeURIComponent(optionNameIn('Size', prefix === '/ar-ae' ? 'AR' : 'EN'));
+  await page.goto(`${prefix}/products/${product.handle}?${option}=${encodeURIComponent(size)}`, {
     waitUntil: 'networkidle',
   });
   await page
