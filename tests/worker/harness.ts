@@ -54,7 +54,7 @@ export async function startEmulatorOnly(): Promise<EmulatorHarness> {
   return {
     emulatorUrl,
     startWorker: (envOverrides = {}, options = {}) =>
-      startBuiltWorker({env: {...services.workerEnv, ...envOverrides}, ...options}),
+      startBuiltWorker({env: {...services.workerEnv, ...envOverrides}, emulatorUrl, ...options}),
     async setFaults(faults) {
       const response = await fetch(`${emulatorUrl}/__emulator/faults`, {
         method: 'PUT',
