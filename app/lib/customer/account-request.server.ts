@@ -1,0 +1,32 @@
+import {reportError} from '~/lib/errors';
+import type {AccountOutcome} from './account-source.server';
+
+/** What a request that failed outright answers: an error without a code (shown as the general message). */
+export const REQUEST_FAILED = {
+  ok: false,
+  errors: [{code: null, field: null, message: 'request failed'}],
+} as const satisfies AccountOutcome;
+
+/** Runs one account request; a thrown request error or GraphQL errors become a reported, code-less error. */
+export async function attemptAccountRequest<T>(
+  operation: string,
+  run: () => Promise<T & {errors?: unknown}>,
+): Promise<{data: T} | {failed: AccountOutcome}> {
+  try {
+    const result = await run();
+    if (Array.isArray(result.errors) && result.errors.length > 0) {
+      reportError('ACCOUNT-REQUEST-001', undefined, {operation, errors: summariseErrors(result.errors)});
+      return {failed: REQUEST_FAILED};
+    }
+    return {data: result};
+  } catch (error) {
+    // A signed-out customer's redirect (Hydrogen's client throws it) is not a failure to report.
+    if (error instanceof Response) throw error;
+    reportError('ACCOUNT-REQUEST-001', error, {operation});
+    return {failed: REQUEST_FAILED};
+  }
+}
+
+export function summariseErrors(errors: unknown[]): string[] {
+  return errors.map((error) => String((error as {message?: unknown})?.message ?? error)).slice(0, 3);
+}
