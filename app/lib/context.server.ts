@@ -3,7 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {resolveMarket, storefrontContext} from '@markets';
 import {CART_QUERY_FRAGMENT} from '@graphql/cart';
 import {AppSession} from './session.server';
-import {readStoreConfig, type StoreConfig} from './env.server';
+import {CUSTOMER_ACCOUNT_API_VERSION, readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
 import {boundedByDeadline, cartWithDeadlines, requestDeadlines, serviceBudgets} from './deadlines.server';
@@ -45,7 +45,10 @@ export async function createAppLoadContext(
     storefront: {apiVersion: config.storefrontApiVersion},
     // A Customer Account API call that finds no signed-in customer sends them to this market's
     // sign-in page and back, as the classic accounts do.
-    customerAccount: {customAuthStatusHandler: () => redirectToSignIn({pathPrefix}, request)},
+    customerAccount: {
+      apiVersion: CUSTOMER_ACCOUNT_API_VERSION,
+      customAuthStatusHandler: () => redirectToSignIn({pathPrefix}, request),
+    },
     cart: {
       setId: cartSetIdDefault({maxage: CART_COOKIE_MAX_AGE_SECONDS}),
       queryFragment: CART_QUERY_FRAGMENT,

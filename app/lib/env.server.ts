@@ -31,6 +31,11 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_STOREFRONT_API_VERSION = '2025-07';
+/**
+ * The Customer Account API version the current customer accounts call: the one Hydrogen
+ * 2025.4's client is built for (it warns on every request for any other; decision 054).
+ */
+export const CUSTOMER_ACCOUNT_API_VERSION = '2025-04';
 
 export function readStoreConfig(env: Partial<Env>): StoreConfig {
   const storeDomain = required(env, 'PUBLIC_STORE_DOMAIN');

@@ -3,24 +3,17 @@
  * emulator's hosted login page, exchanges its code with PKCE, reads and changes the account over
  * the GraphQL API, refreshes its token and signs out: the whole flow as a storefront runs it.
  */
-import {createCustomerAccountClient, type HydrogenSession} from '@shopify/hydrogen';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {fetchRoutedToEmulator} from '../../scripts/shopify-routing';
 import {startEmulator, type RunningEmulator} from '../index';
-
-const SHOP_ID = '1000000001';
-const CLIENT_ID = 'shp_emulator-client';
-const STORE = 'https://store.alderline.test';
-
-class MemorySession implements HydrogenSession {
-  isPending = false;
-  private values = new Map<string, unknown>();
-  get = (key: string) => this.values.get(key) as never;
-  set = (key: string, value: unknown) => void this.values.set(key, value);
-  unset = (key: string) => void this.values.delete(key);
-  commit = async () => '';
-  destroy = async () => 'session=; Max-Age=0';
-}
+import {
+  accountClientFor,
+  MemorySession,
+  signedInAccountClient,
+  signInOnHostedPage,
+  TEST_SHOP_ID as SHOP_ID,
+  TEST_STORE as STORE,
+} from './test-helpers';
 
 let emulator: RunningEmulator;
 
@@ -34,45 +27,15 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-function clientFor(session: MemorySession, url: string) {
-  return createCustomerAccountClient({
-    session,
-    customerAccountId: CLIENT_ID,
-    shopId: SHOP_ID,
-    request: new Request(url),
-    waitUntil: () => {},
-    logErrors: false,
-  });
-}
+const clientFor = accountClientFor;
 
-/** Follows the login redirect to the hosted page and signs in there, as a shopper's browser would. */
-async function signInOnHostedPage(loginRedirect: Response, email: string, password: string) {
-  const authorizeUrl = loginRedirect.headers.get('location')!;
-  expect(authorizeUrl).toMatch(
+/** Signs in as a browser would and checks each step's answer on the way. */
+async function signedInClient(email = 'member@alderline.test') {
+  const login = await clientFor(new MemorySession(), `${STORE}/account/login`).login();
+  expect(login.headers.get('location')).toMatch(
     new RegExp(`^https://shopify.com/authentication/${SHOP_ID}/oauth/authorize\\?`),
   );
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-  const authorize = /name="authorize" value="([^"]*)"/.exec(html)![1].replaceAll('&amp;', '&');
-  return fetch(`https://shopify.com${action}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {'content-type': 'application/x-www-form-urlencoded'},
-    body: new URLSearchParams({authorize, email, password}),
-  });
-}
-
-async function signedInClient(email = 'member@alderline.test') {
-  const session = new MemorySession();
-  const login = await clientFor(session, `${STORE}/account/login`).login();
-  const answer = await signInOnHostedPage(login, email, 'password123');
-  expect(answer.status).toBe(302);
-  const callback = answer.headers.get('location')!;
-  expect(callback.startsWith(`${STORE}/account/authorize?code=`)).toBe(true);
-  await clientFor(session, callback).authorize();
-  return {session, client: clientFor(session, `${STORE}/account`)};
+  return signedInAccountClient(email);
 }
 
 describe('Hydrogen customer account client against the emulator', () => {
