@@ -30,7 +30,9 @@ export interface ShopifyFront {
 }
 
 export async function startShopifyFront(options: {emulatorUrl: string}): Promise<ShopifyFront> {
-  const pem = await getCertificate(resolve('node_modules/.cache/shopify-front'), 'shopify-front', [SHOPIFY_HOST]);
+  const pem = await getCertificate(resolve('node_modules/.cache/shopify-front'), 'shopify-front', [
+    SHOPIFY_HOST,
+  ]);
   const emulator = new URL(options.emulatorUrl);
 
   const front = createHttpsServer({key: pem, cert: pem}, (req, res) => {
@@ -91,14 +93,16 @@ export async function startShopifyFront(options: {emulatorUrl: string}): Promise
       for (const socket of tunnels) socket.destroy();
       front.closeAllConnections();
       proxy.closeAllConnections();
-      await Promise.all([
-        new Promise((done) => front.close(done)),
-        new Promise((done) => proxy.close(done)),
-      ]);
+      await Promise.all([new Promise((done) => front.close(done)), new Promise((done) => proxy.close(done))]);
     },
   };
 }
 
-function listen(server: {listen: (port: number, host: string, done: () => void) => void; address: () => unknown}) {
-  return new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+function listen(server: {
+  listen: (port: number, host: string, done: () => void) => void;
+  address: () => unknown;
+}) {
+  return new Promise<number>((done) =>
+    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  );
 }
