@@ -16,10 +16,11 @@ declare module '@remix-run/server-runtime' {
 
 export default defineConfig(({command, mode, isSsrBuild}) => {
   // `.env` wins; with no store configured the worker talks to the local emulator.
-  const workerEnv = resolveLocalEnv(loadEnv(mode, process.cwd(), ''), process.env);
+  const fileEnv = loadEnv(mode, process.cwd(), '');
+  const workerEnv = resolveLocalEnv(fileEnv, process.env);
   // The current customer accounts on the emulator (EMULATOR_CUSTOMER_ACCOUNTS=current): see scripts/shopify-dev.ts.
   const accountsOnEmulator =
-    command === 'serve' && !hasStoreCredentials(process.env) && Boolean(workerEnv.SHOP_ID)
+    command === 'serve' && !hasStoreCredentials({...fileEnv, ...process.env}) && Boolean(workerEnv.SHOP_ID)
       ? [currentAccountsOnEmulator(workerEnv.PUBLIC_STORE_DOMAIN)]
       : [];
   return {

@@ -37,7 +37,7 @@ describe('readStoreConfig', () => {
     expect(readStoreConfig({...complete, PUBLIC_SITE_ENV: 'production'}).isLiveProduction).toBe(true);
   });
 
-  it('runs the classic customer accounts without the current accounts\' settings', () => {
+  it("runs the classic customer accounts without the current accounts' settings", () => {
     expect(readStoreConfig(complete).customerAccounts).toBeNull();
   });
 
@@ -54,12 +54,18 @@ describe('readStoreConfig', () => {
     ['SHOP_ID', {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client'}],
     ['PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', {SHOP_ID: '68817551382'}],
   ])('names %s when only the other current-accounts setting is there', (missing, half) => {
-    expect(() => readStoreConfig({...complete, ...half})).toThrowError(new RegExp(`^.*${missing} is not set`));
+    expect(() => readStoreConfig({...complete, ...half})).toThrowError(
+      new RegExp(`^.*${missing} is not set`),
+    );
   });
 
   it('refuses a shop id that is not a number', () => {
     expect(() =>
-      readStoreConfig({...complete, PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client', SHOP_ID: 'alderline'}),
+      readStoreConfig({
+        ...complete,
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client',
+        SHOP_ID: 'alderline',
+      }),
     ).toThrow(/SHOP_ID is "alderline"/);
   });
 });

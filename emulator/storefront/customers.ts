@@ -16,7 +16,7 @@ import {multipassSecret, verifyMultipassToken} from './multipass';
 
 const ACCESS_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Customer Account API access tokens last an hour, as Shopify's do; refresh tokens 90 days. */
-export const ACCOUNT_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const ACCOUNT_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const ACCOUNT_REFRESH_TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 export interface AccessTokenRecord {

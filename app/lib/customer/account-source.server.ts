@@ -50,7 +50,7 @@ export interface AccountSource {
   membership(context: AppLoadContext, accessToken: string): Promise<MembershipRecord>;
 }
 
-export interface AccountFeatures {
+interface AccountFeatures {
   /** E-mail, phone, marketing consent and password are changed on our profile page. */
   editContactAndPassword: boolean;
   /** The default address may be deleted (the Customer Account API refuses it). */
@@ -112,7 +112,7 @@ export interface AddressRecord {
   formatted: string[];
 }
 
-export interface AddressBookRecord {
+interface AddressBookRecord {
   addresses: AddressRecord[];
   defaultId: string | null;
 }
@@ -160,7 +160,7 @@ export interface OrderLineRecord {
   customAttributes: {key: string; value?: string | null}[];
 }
 
-export interface OrderRecord extends OrderSummaryRecord {
+interface OrderRecord extends OrderSummaryRecord {
   email: string | null;
   statusUrl: string;
   shipments: {company: string | null; tracking: {number: string; url: string | null}[]}[];
@@ -172,11 +172,9 @@ export interface OrderRecord extends OrderSummaryRecord {
 }
 
 /** Hydrogen's pagination variables (`getPaginationVariables`). */
-export type PageVariables =
-  | {first: number; endCursor?: string | null}
-  | {last: number; startCursor?: string | null};
+type PageVariables = {first: number; endCursor?: string | null} | {last: number; startCursor?: string | null};
 
-export interface OrderPage {
+interface OrderPage {
   nodes: OrderSummaryRecord[];
   pageInfo: {
     hasPreviousPage: boolean;
@@ -186,7 +184,7 @@ export interface OrderPage {
   };
 }
 
-export interface DashboardRecord {
+interface DashboardRecord {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
@@ -197,7 +195,7 @@ export interface DashboardRecord {
   defaultAddress: string[] | null;
 }
 
-export interface MembershipRecord {
+interface MembershipRecord {
   fields: Map<string, string | null | undefined>;
   savingsCapLimits: string | null;
 }

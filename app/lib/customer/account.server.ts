@@ -28,7 +28,6 @@ import type {CustomerUserError} from './user-errors';
  * without a code (shown as the general message).
  */
 export type {AccountOutcome, ProfileChanges} from './account-source.server';
-export {attemptAccountRequest} from './account-request.server';
 
 interface TokenPayload {
   customerAccessToken?: StoredCustomerToken | null;

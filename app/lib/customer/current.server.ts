@@ -7,12 +7,7 @@ import {loginPath} from './return-path';
 import {customerLookups} from './session-token.server';
 
 export type {CurrentCustomer} from './account-source.server';
-export {
-  customerAccessToken,
-  forgetCustomerToken,
-  rememberCustomerToken,
-  type StoredCustomerToken,
-} from './session-token.server';
+export {customerAccessToken, forgetCustomerToken, rememberCustomerToken} from './session-token.server';
 
 /**
  * The signed-in customer for this request, or null for a guest (no token, an expired one, or
