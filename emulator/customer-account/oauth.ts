@@ -4,6 +4,7 @@
  * endpoint (authorization code and refresh token grants) and logout.
  */
 import {createHash, createHmac, randomBytes} from 'node:crypto';
+import {readCookie} from '../http';
 import type {EmulatorRequest, EmulatorResponse} from '../service';
 import type {CustomerStore} from '../storefront/customers';
 import {renderLoginPage, renderMessagePage} from './login-page';
@@ -284,14 +285,4 @@ export function headerValue(req: EmulatorRequest, name: string): string | undefi
   const value = req.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
   return text?.trim() ? text.trim() : undefined;
-}
-
-function readCookie(req: EmulatorRequest, name: string): string | null {
-  const header = req.headers.cookie;
-  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
-  for (const part of text.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }

@@ -112,6 +112,39 @@ export interface AddressRecord {
   formatted: string[];
 }
 
+type Maybe<T> = T | null | undefined;
+
+/** An address record from an API's address (the current accounts' field names mapped by the caller). */
+export function addressRecordOf(address: {
+  id: string;
+  firstName?: Maybe<string>;
+  lastName?: Maybe<string>;
+  company?: Maybe<string>;
+  address1?: Maybe<string>;
+  address2?: Maybe<string>;
+  city?: Maybe<string>;
+  province?: Maybe<string>;
+  countryCode?: Maybe<string>;
+  zip?: Maybe<string>;
+  phone?: Maybe<string>;
+  formatted: string[];
+}): AddressRecord {
+  return {
+    id: address.id,
+    firstName: address.firstName ?? null,
+    lastName: address.lastName ?? null,
+    company: address.company ?? null,
+    address1: address.address1 ?? null,
+    address2: address.address2 ?? null,
+    city: address.city ?? null,
+    province: address.province ?? null,
+    countryCode: address.countryCode ?? null,
+    zip: address.zip ?? null,
+    phone: address.phone ?? null,
+    formatted: address.formatted,
+  };
+}
+
 interface AddressBookRecord {
   addresses: AddressRecord[];
   defaultId: string | null;

@@ -15,15 +15,14 @@ import {
   CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
 } from '@graphql/customer-mutations';
-import type {CustomerAddressFragment} from '@graphql/storefront.generated';
 import {attemptAccountRequest} from './account-request.server';
-import type {
-  AccountOutcome,
-  AccountSource,
-  AddressRecord,
-  FinancialStatus,
-  FulfillmentStatus,
-  OrderSummaryRecord,
+import {
+  addressRecordOf,
+  type AccountOutcome,
+  type AccountSource,
+  type FinancialStatus,
+  type FulfillmentStatus,
+  type OrderSummaryRecord,
 } from './account-source.server';
 import {mailingAddressInput} from './address-form';
 import {numericIdOf} from './global-id';
@@ -35,23 +34,6 @@ import {classicAccessToken, dropClassicToken, rememberCustomerToken} from './ses
  */
 
 const noCache = (context: AppLoadContext) => ({cache: context.storefront.CacheNone()});
-
-function addressRecord(address: CustomerAddressFragment): AddressRecord {
-  return {
-    id: address.id,
-    firstName: address.firstName ?? null,
-    lastName: address.lastName ?? null,
-    company: address.company ?? null,
-    address1: address.address1 ?? null,
-    address2: address.address2 ?? null,
-    city: address.city ?? null,
-    province: address.province ?? null,
-    countryCode: address.countryCode ?? null,
-    zip: address.zip ?? null,
-    phone: address.phone ?? null,
-    formatted: address.formatted,
-  };
-}
 
 function orderSummary(order: {
   id: string;
@@ -150,7 +132,7 @@ export const classicAccounts: AccountSource = {
       ...noCache(context),
     });
     return {
-      addresses: (customer?.addresses.nodes ?? []).map(addressRecord),
+      addresses: (customer?.addresses.nodes ?? []).map((address) => addressRecordOf(address)),
       defaultId: customer?.defaultAddress?.id ?? null,
     };
   },

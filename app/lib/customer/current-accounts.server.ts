@@ -18,15 +18,15 @@ import {PRODUCT_HANDLES_QUERY} from '@graphql/customer';
 import {SHOP_SAVINGS_CAP_QUERY} from '@graphql/customer-membership';
 import {reportError} from '~/lib/errors';
 import {attemptAccountRequest} from './account-request.server';
-import type {
-  AccountOutcome,
-  AccountSource,
-  AddressRecord,
-  FinancialStatus,
-  FulfillmentStatus,
-  OrderSummaryRecord,
+import {
+  addressRecordOf,
+  type AccountOutcome,
+  type AccountSource,
+  type FinancialStatus,
+  type FulfillmentStatus,
+  type OrderSummaryRecord,
 } from './account-source.server';
-import type {AddressFields} from './address-form';
+import {mailingAddressInput, type AddressFields} from './address-form';
 import type {CustomerUserError} from './user-errors';
 
 /**
@@ -80,18 +80,8 @@ const money = (value: {amount: unknown; currencyCode: string} | null | undefined
 
 /** The address form's fields as the Customer Account API takes them (territory and zone codes). */
 function addressInput(fields: AddressFields) {
-  return {
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    company: fields.company || null,
-    address1: fields.address1,
-    address2: fields.address2 || null,
-    city: fields.city,
-    zoneCode: fields.province || null,
-    zip: fields.zip || null,
-    territoryCode: fields.country,
-    phoneNumber: fields.phone || null,
-  };
+  const {province, country, phone, ...rest} = mailingAddressInput(fields);
+  return {...rest, zoneCode: province, territoryCode: country, phoneNumber: phone};
 }
 
 /** The address form's names for the Customer Account API's fields. */
@@ -211,20 +201,12 @@ export const currentAccounts: AccountSource = {
       data: {customer},
     } = await client(context).query(CA_ADDRESSES_QUERY);
     return {
-      addresses: customer.addresses.nodes.map(
-        (address): AddressRecord => ({
-          id: address.id,
-          firstName: address.firstName ?? null,
-          lastName: address.lastName ?? null,
-          company: address.company ?? null,
-          address1: address.address1 ?? null,
-          address2: address.address2 ?? null,
-          city: address.city ?? null,
-          province: address.zoneCode ?? address.province ?? null,
-          countryCode: address.territoryCode ?? null,
-          zip: address.zip ?? null,
-          phone: address.phoneNumber ?? null,
-          formatted: address.formatted,
+      addresses: customer.addresses.nodes.map((address) =>
+        addressRecordOf({
+          ...address,
+          province: address.zoneCode ?? address.province,
+          countryCode: address.territoryCode,
+          phone: address.phoneNumber,
         }),
       ),
       defaultId: customer.defaultAddress?.id ?? null,
