@@ -33,8 +33,10 @@ export async function startBuiltWorker(options: {
    */
   runtimeLog?: (line: string) => void;
   /**
-   * The emulator standing in for Shopify: the worker's requests to Shopify's customer account
-   * hosts (`https://shopify.com/…`) go there, as the network would take them to Shopify.
+   * The emulator standing in for Shopify: a worker with the current customer accounts sends its
+   * requests for Shopify's customer account hosts (`https://shopify.com/…`) there, as the network
+   * would take them to Shopify. Other workers call nothing on shopify.com and keep workerd's own
+   * network (an outbound service puts every request of the worker through this process).
    */
   emulatorUrl?: string;
 }): Promise<BuiltWorker> {
@@ -43,13 +45,14 @@ export async function startBuiltWorker(options: {
   if (!existsSync(scriptPath)) {
     throw new Error('dist/server/index.js is missing: run `npm run build` first.');
   }
-  const emulatorUrl = options.emulatorUrl;
+  const currentAccounts = Boolean(options.env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID);
+  const emulatorUrl = currentAccounts ? options.emulatorUrl : undefined;
   const miniOxygen = createMiniOxygen({
     port: options.port ?? 0,
     host: '127.0.0.1',
     // Shopify's customer accounts take only https callback addresses, so a worker with them
     // configured is served over https, as on Oxygen (workerd's own self-signed certificate).
-    ...(options.env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID ? {https: true} : {}),
+    ...(currentAccounts ? {https: true} : {}),
     ...(options.logRequests ? {} : {requestHook: null}),
     ...(options.runtimeLog ? runtimeLogging(options.runtimeLog) : {}),
     // MiniOxygen derives the asset origin from this number, so it must be a real port.
