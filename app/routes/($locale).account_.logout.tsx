@@ -15,9 +15,13 @@ import {assertKnownMarket, redirectInMarket} from '~/lib/customer/page.server';
  */
 export async function action({context}: ActionFunctionArgs) {
   assertKnownMarket(context);
-  const response = context.customerAccount
-    ? await context.customerAccount.logout({postLogoutRedirectUri: localizePath('/', context)})
-    : (await signOut(context), redirectInMarket(context, '/'));
+  let response: Response;
+  if (context.customerAccount) {
+    response = await context.customerAccount.logout({postLogoutRedirectUri: localizePath('/', context)});
+  } else {
+    await signOut(context);
+    response = redirectInMarket(context, '/');
+  }
   (await bagSignedOut(context)).forEach((value, name) => response.headers.append(name, value));
   return response;
 }

@@ -4,7 +4,7 @@ import {pageUrlOf} from '~/lib/page-url';
 import type {CurrentCustomer} from './account-source.server';
 import {accountSource} from './accounts.server';
 import {loginPath} from './return-path';
-import {customerLookups} from './session-token.server';
+import {customerAccessToken, customerLookups} from './session-token.server';
 
 export type {CurrentCustomer} from './account-source.server';
 export {customerAccessToken, forgetCustomerToken, rememberCustomerToken} from './session-token.server';
@@ -21,6 +21,18 @@ export function currentCustomer(context: AppLoadContext): Promise<CurrentCustome
     customerLookups.set(context.session, lookup);
   }
   return lookup;
+}
+
+/**
+ * The signed-in customer's access token, fresh: the classic token, or the current accounts'
+ * (which Hydrogen's client refreshes when it has run out; `customerAccessToken` only reads the
+ * session). Null for a guest.
+ */
+export async function signedInAccessToken(
+  context: Pick<AppLoadContext, 'session'> & {customerAccount?: AppLoadContext['customerAccount']},
+): Promise<string | null> {
+  if (!context.customerAccount) return customerAccessToken(context);
+  return (await context.customerAccount.getAccessToken()) ?? null;
 }
 
 /**
