@@ -1,11 +1,11 @@
 import type {GraphQLResolveInfo} from 'graphql';
-import {formatAddress} from '../seed/addresses';
 import type {Address, Catalogue, Customer, Order, OrderLineItem} from '../seed/types';
 import {paginate, type ConnectionArgs} from '../storefront/connection';
 import type {CustomerUserError} from '../storefront/customer-validation';
 import type {MailingAddressInput} from '../storefront/customers';
 import {parseGid} from '../storefront/global-id';
 import {money} from '../storefront/money';
+import {addressTextFields} from '../storefront/resolvers/customer';
 import type {StorefrontState} from '../storefront/state';
 
 /** Everything a Customer Account resolver needs: the token's customer and the shared store. */
@@ -258,14 +258,7 @@ export const customerAccountResolvers: Record<string, Record<string, Resolver>> 
     territoryCode: (address: Address) => address.countryCode,
     zoneCode: (address: Address) => address.provinceCode,
     phoneNumber: (address: Address) => address.phone,
-    name: (address: Address) => [address.firstName, address.lastName].filter(Boolean).join(' ') || null,
-    formatted: (address: Address, args: {withName?: boolean | null; withCompany?: boolean | null}) =>
-      formatAddress(
-        args.withCompany === false ? {...address, company: null} : address,
-        Boolean(args.withName),
-      ),
-    formattedArea: (address: Address) =>
-      [address.city, address.provinceCode, address.country].filter(Boolean).join(', ') || null,
+    ...addressTextFields,
   },
   Metafield: {
     id: (field: {namespace: string; key: string}) =>

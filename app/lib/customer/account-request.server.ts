@@ -1,5 +1,6 @@
 import {reportError} from '~/lib/errors';
 import type {AccountOutcome} from './account-source.server';
+import type {CustomerUserError} from './user-errors';
 
 /** What a request that failed outright answers: an error without a code (shown as the general message). */
 export const REQUEST_FAILED = {
@@ -29,4 +30,23 @@ export async function attemptAccountRequest<T>(
 
 export function summariseErrors(errors: unknown[]): string[] {
   return errors.map((error) => String((error as {message?: unknown})?.message ?? error)).slice(0, 3);
+}
+
+type ApiUserError = {code?: string | null; field?: string[] | null; message: string};
+
+/**
+ * Runs one account mutation (as `attemptAccountRequest`) and answers its user errors, in the
+ * customer error codes the forms have words for (`toCustomerErrors` maps another API's).
+ */
+export async function attemptAccountMutation<T>(
+  operation: string,
+  run: () => Promise<T & {errors?: unknown}>,
+  errorsOf: (data: T) => ApiUserError[] | undefined,
+  toCustomerErrors: (errors: ApiUserError[]) => CustomerUserError[] = (errors) =>
+    errors.map((error) => ({code: error.code ?? null, field: error.field ?? null, message: error.message})),
+): Promise<AccountOutcome> {
+  const result = await attemptAccountRequest(operation, run);
+  if ('failed' in result) return result.failed;
+  const errors = toCustomerErrors(errorsOf(result.data) ?? []);
+  return errors.length > 0 ? {ok: false, errors} : {ok: true};
 }

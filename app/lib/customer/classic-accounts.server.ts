@@ -15,10 +15,9 @@ import {
   CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
 } from '@graphql/customer-mutations';
-import {attemptAccountRequest} from './account-request.server';
+import {attemptAccountMutation, attemptAccountRequest} from './account-request.server';
 import {
   addressRecordOf,
-  type AccountOutcome,
   type AccountSource,
   type FinancialStatus,
   type FulfillmentStatus,
@@ -51,22 +50,6 @@ function orderSummary(order: {
     fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
     totalPrice: order.totalPrice,
   };
-}
-
-async function userErrorsOutcome<T>(
-  operation: string,
-  run: () => Promise<T & {errors?: unknown}>,
-  errorsOf: (data: T) => {code?: string | null; field?: string[] | null; message: string}[] | undefined,
-): Promise<AccountOutcome> {
-  const result = await attemptAccountRequest(operation, run);
-  if ('failed' in result) return result.failed;
-  const errors = errorsOf(result.data) ?? [];
-  return errors.length > 0
-    ? {
-        ok: false,
-        errors: errors.map((e) => ({code: e.code ?? null, field: e.field ?? null, message: e.message})),
-      }
-    : {ok: true};
 }
 
 export const classicAccounts: AccountSource = {
@@ -166,7 +149,7 @@ export const classicAccounts: AccountSource = {
   },
 
   deleteAddress: (context, accessToken, addressId) =>
-    userErrorsOutcome(
+    attemptAccountMutation(
       'customerAddressDelete',
       () =>
         context.storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
@@ -176,7 +159,7 @@ export const classicAccounts: AccountSource = {
     ),
 
   setDefaultAddress: (context, accessToken, addressId) =>
-    userErrorsOutcome(
+    attemptAccountMutation(
       'customerDefaultAddressUpdate',
       () =>
         context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {

@@ -17,10 +17,9 @@ import type {CustomerAccountOrderSummaryFragment} from '@graphql/customer-accoun
 import {PRODUCT_HANDLES_QUERY} from '@graphql/customer';
 import {SHOP_SAVINGS_CAP_QUERY} from '@graphql/customer-membership';
 import {reportError} from '~/lib/errors';
-import {attemptAccountRequest} from './account-request.server';
+import {attemptAccountMutation} from './account-request.server';
 import {
   addressRecordOf,
-  type AccountOutcome,
   type AccountSource,
   type FinancialStatus,
   type FulfillmentStatus,
@@ -106,25 +105,20 @@ const ERROR_CODES: Record<string, string> = {
 };
 
 function customerErrors(
-  errors: {code?: string | null; field?: string[] | null; message: string}[] | undefined,
+  errors: {code?: string | null; field?: string[] | null; message: string}[],
 ): CustomerUserError[] {
-  return (errors ?? []).map((error) => ({
+  return errors.map((error) => ({
     code: ERROR_CODES[error.code ?? ''] ?? 'INVALID',
     field: error.field?.map((part) => FIELD_NAMES[part] ?? part) ?? null,
     message: error.message,
   }));
 }
 
-async function mutation<T>(
+const mutation = <T>(
   operation: string,
   run: () => Promise<T & {errors?: unknown}>,
   errorsOf: (data: T) => {code?: string | null; field?: string[] | null; message: string}[] | undefined,
-): Promise<AccountOutcome> {
-  const result = await attemptAccountRequest(operation, run);
-  if ('failed' in result) return result.failed;
-  const errors = customerErrors(errorsOf(result.data));
-  return errors.length > 0 ? {ok: false, errors} : {ok: true};
-}
+) => attemptAccountMutation(operation, run, errorsOf, customerErrors);
 
 /** Order lines name their product by id only; its handle (for the link) comes from the Storefront API. */
 async function productHandles(context: AppLoadContext, ids: string[]): Promise<Map<string, string>> {
