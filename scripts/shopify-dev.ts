@@ -21,7 +21,7 @@ import {createSecureContext, TLSSocket} from 'node:tls';
 import {getCertificate} from '@vitejs/plugin-basic-ssl';
 import type {Plugin} from 'vite';
 import {startShopifyFront} from './shopify-front';
-import {emulatedShopifyUrl} from './shopify-routing';
+import {emulatedShopifyUrl} from '../emulator/customer-account/shopify-hosts';
 
 /** The first byte of a TLS handshake record. */
 const TLS_HANDSHAKE = 0x16;

@@ -9,7 +9,7 @@ import {resolve} from 'node:path';
 import {createInterface} from 'node:readline';
 import type {Readable} from 'node:stream';
 import {freePort} from './local-services';
-import {emulatedShopifyUrl} from './shopify-routing';
+import {emulatedShopifyUrl} from '../emulator/customer-account/shopify-hosts';
 
 export const COMPATIBILITY_DATE = '2024-10-01';
 

@@ -4,7 +4,7 @@
  * the GraphQL API, refreshes its token and signs out: the whole flow as a storefront runs it.
  */
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {fetchRoutedToEmulator} from '../../scripts/shopify-routing';
+import {fetchRoutedToEmulator} from './shopify-hosts';
 import {startEmulator, type RunningEmulator} from '../index';
 import {
   accountClientFor,

@@ -16,7 +16,7 @@ import {
   CUSTOMER_ACCOUNT_API_VERSIONS,
   servedCustomerAccountVersion,
 } from '../../emulator/customer-account/versions';
-import {fetchRoutedToEmulator} from '../../scripts/shopify-routing';
+import {fetchRoutedToEmulator} from '../../emulator/customer-account/shopify-hosts';
 import {CUSTOMER_ACCOUNT_API_VERSION} from '../../app/lib/env.server';
 import {collectOperations} from './operations';
 

@@ -7,7 +7,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {EMULATED_CUSTOMER_ACCOUNTS} from '../../scripts/local-env';
-import {emulatedShopifyUrl} from '../../scripts/shopify-routing';
+import {emulatedShopifyUrl} from '../../emulator/customer-account/shopify-hosts';
 import {startBuiltWorker} from '../../scripts/worker-runtime';
 import {startEmulatorOnly, type EmulatorHarness} from './harness';
 

@@ -1,11 +1,11 @@
 /**
- * Development and test tooling only: where requests for Shopify's customer account hosts go
- * when the store runs on the emulator. Hydrogen's customer account client builds every address
+ * Where requests for Shopify's customer account hosts go when the store runs on the emulator
+ * (for the local tooling and tests; the app never imports it). Hydrogen's customer account client builds every address
  * on `https://shopify.com` (sign-in, tokens, the GraphQL API); the local runtime's outbound
  * routing (and, for the browser, the dev server or the test browser) sends those to the
  * emulator, which serves them at the same paths. The app's code never learns of it.
  */
-export const SHOPIFY_ACCOUNTS_ORIGIN = 'https://shopify.com';
+const SHOPIFY_ACCOUNTS_ORIGIN = 'https://shopify.com';
 
 /** The emulator's address for a `https://shopify.com/…` URL; null for any other URL. */
 export function emulatedShopifyUrl(url: string, emulatorOrigin: string): string | null {
