@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect} from './support/test';
+import {expect, untilLive} from './support/test';
 import {
   accountTest as test,
   BOTH_SYSTEMS,
@@ -92,8 +92,10 @@ test(
     const rows = main(page)
       .getByRole('row')
       .filter({has: page.getByRole('link', {name: /^View order/})});
-    // Five a page; the older ones join the list below.
+    // Five a page; the older ones join the list below (once the page is live: before, the link
+    // loads the older page on its own).
     await expect(rows).toHaveCount(5);
+    await untilLive(page);
     await main(page).getByRole('link', {name: 'Show older orders'}).click();
     await expect(rows).toHaveCount(9);
     await expect(main(page).getByRole('link', {name: 'Show older orders'})).toHaveCount(0);
