@@ -2,7 +2,7 @@
 /// <reference types="@shopify/remix-oxygen" />
 /// <reference types="@shopify/oxygen-workers-types" />
 
-import type {HydrogenCart, Storefront, WithCache} from '@shopify/hydrogen';
+import type {CustomerAccount, HydrogenCart, Storefront, WithCache} from '@shopify/hydrogen';
 import type {ContentClients} from './cms/clients';
 import type {Market, PathPrefix} from './markets';
 import type {AppSession} from '~/lib/session.server';
@@ -33,6 +33,9 @@ declare global {
     /** Checks the content service's publish webhook (`X-Webhook-Secret`). */
     CONTENT_WEBHOOK_SECRET?: string;
     MULTIPASS_SECRET?: string;
+    /** The current customer accounts (Customer Account API): both set, or neither for the classic ones. */
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?: string;
+    SHOP_ID?: string;
     KLAVIYO_PUBLIC_KEY?: string;
     KLAVIYO_PRIVATE_KEY?: string;
     KLAVIYO_NEWSLETTER_LIST_ID?: string;
@@ -67,6 +70,11 @@ declare module '@shopify/remix-oxygen' {
     unknownMarketPrefix: boolean;
     storefront: Storefront;
     cart: HydrogenCart;
+    /**
+     * Hydrogen's customer account client when the current customer accounts are configured
+     * (`config.customerAccounts`); null with the classic accounts.
+     */
+    customerAccount: CustomerAccount | null;
     session: AppSession;
     waitUntil: ExecutionContext['waitUntil'];
     /** Hydrogen's sub-request cache for non-Storefront fetches (content service). */

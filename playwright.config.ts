@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {availableParallelism} from 'node:os';
 import {CHROMIUM_PATH, CHROMIUM_ARGS} from './scripts/chromium';
+import type {AccountSystemOption} from './tests/e2e/support/accounts';
 import {stack} from './tests/e2e/support/stack';
 
 /**
@@ -8,7 +9,9 @@ import {stack} from './tests/e2e/support/stack';
  * (started in global setup on free ports), one pair per Playwright worker: spec files run
  * side by side, the tests of one file in order. Debian's Chromium; no browser download.
  */
-export default defineConfig({
+const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
+
+export default defineConfig<AccountSystemOption>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // A journey keeps about two cores busy (Chromium, the worker and the emulator). On two cores a
@@ -28,5 +31,27 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
-  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  projects: [
+    {name: 'desktop', use: desktop},
+    // The account journeys tagged for both account systems, again with the current customer
+    // accounts: the store over https, shopify.com resolved to the emulator's stand-in.
+    {
+      name: 'current-accounts',
+      testMatch: 'accounts.spec.ts',
+      grep: /@both-account-systems/,
+      use: {
+        ...desktop,
+        accountSystem: 'current',
+        baseURL: stack()?.currentAccountsStorefront,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            ...CHROMIUM_ARGS,
+            ...(stack()?.hostResolverRule ? [`--host-resolver-rules=${stack()!.hostResolverRule}`] : []),
+          ],
+        },
+      },
+    },
+  ],
 });

@@ -4,7 +4,8 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import {resolveLocalEnv} from './scripts/local-env';
+import {hasStoreCredentials, resolveLocalEnv} from './scripts/local-env';
+import {currentAccountsOnEmulator} from './scripts/shopify-dev';
 import {shellChunk} from './scripts/shell-chunk';
 
 declare module '@remix-run/server-runtime' {
@@ -13,11 +14,18 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export default defineConfig(({mode, isSsrBuild}) => {
+export default defineConfig(({command, mode, isSsrBuild}) => {
   // `.env` wins; with no store configured the worker talks to the local emulator.
-  const workerEnv = resolveLocalEnv(loadEnv(mode, process.cwd(), ''), process.env);
+  const fileEnv = loadEnv(mode, process.cwd(), '');
+  const workerEnv = resolveLocalEnv(fileEnv, process.env);
+  // The current customer accounts on the emulator (EMULATOR_CUSTOMER_ACCOUNTS=current): see scripts/shopify-dev.ts.
+  const accountsOnEmulator =
+    command === 'serve' && !hasStoreCredentials({...fileEnv, ...process.env}) && Boolean(workerEnv.SHOP_ID)
+      ? [currentAccountsOnEmulator(workerEnv.PUBLIC_STORE_DOMAIN)]
+      : [];
   return {
     plugins: [
+      ...accountsOnEmulator,
       tailwindcss(),
       hydrogen(),
       oxygen({env: workerEnv}),

@@ -149,3 +149,14 @@ export function sendResponse(
  * `env.NODE_ENV` for the worker build, which hides Node's type from files type-checked alongside it.
  */
 export const nodeProcess = (globalThis as unknown as {process: NodeJS.Process}).process;
+
+/** A cookie the request carries, or null. */
+export function readCookie(req: {headers: IncomingMessage['headers']}, name: string): string | null {
+  const header = req.headers.cookie;
+  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
+  for (const part of text.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}

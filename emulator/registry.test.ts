@@ -16,6 +16,7 @@ describe('loadServices', () => {
       'videos',
       'storefront',
       'checkout',
+      'customerAccount',
       'search',
       'content',
     ]);

@@ -6,6 +6,7 @@ import {nodeProcess} from './http';
 import type {EmulatorService} from './service';
 import {createCheckoutService} from './checkout/index';
 import {createContentService} from './content/index';
+import {createCustomerAccountService} from './customer-account/index';
 import {createSearchService} from './search/index';
 import {createAnalyticsService} from './services/analytics';
 import {createCaptchaService} from './services/captcha';
@@ -38,6 +39,7 @@ export function loadServices(options: {seed?: number} = {}): EmulatorService[] {
     createVideoService(),
     createStorefrontService({seed}),
     createCheckoutService({seed}),
+    createCustomerAccountService({seed}),
     createSearchService({seed}),
     createContentService({seed}),
   ];

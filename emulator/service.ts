@@ -8,6 +8,7 @@ import type {IncomingHttpHeaders} from 'node:http';
 export type ServiceName =
   | 'storefront'
   | 'checkout'
+  | 'customerAccount'
   | 'images'
   | 'search'
   | 'content'

@@ -58,3 +58,14 @@ export const CUSTOMER_MEMBERSHIP_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The shop's savings cap limits alone, for members signed in with the current customer accounts. */
+export const SHOP_SAVINGS_CAP_QUERY = `#graphql
+  query ShopSavingsCap {
+    shop {
+      savingsCapLimits: metafield(namespace: "custom", key: "savings_cap_limits") {
+        value
+      }
+    }
+  }
+` as const;

@@ -104,12 +104,32 @@ export const CUSTOMER_ADDRESSES_QUERY = `#graphql
   ${CUSTOMER_ADDRESS_FRAGMENT}
 ` as const;
 
-/** Order history: up to 100 orders, newest first by the date they were processed. */
+/** Order history, newest first by the date they were processed, a page at a time (Hydrogen's pagination variables). */
 export const CUSTOMER_ORDERS_QUERY = `#graphql
-  query CustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
+  query CustomerOrders(
+    $customerAccessToken: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     customer(customerAccessToken: $customerAccessToken) {
-      orders(first: 100, sortKey: PROCESSED_AT, reverse: true) {
+      orders(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        sortKey: PROCESSED_AT
+        reverse: true
+      ) {
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
         nodes {
           id
           name
@@ -207,6 +227,19 @@ export const CUSTOMER_ORDER_QUERY = `#graphql
             currencyCode
           }
         }
+      }
+    }
+  }
+` as const;
+
+/** The handles of products named by id (an order's line items name their product by id only). */
+export const PRODUCT_HANDLES_QUERY = `#graphql
+  query ProductHandles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
       }
     }
   }

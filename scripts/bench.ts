@@ -81,7 +81,8 @@ const startedAt = performance.now();
 const services = await startLocalServices({fileEnv: {}, shellEnv: {}, port: 0, dataDir, quiet: true});
 const emulatorStartMs = performance.now() - startedAt;
 const emulatorUrl = services.emulatorUrl!;
-const startWorker = (build: Build) => startBuiltWorker({env: services.workerEnv, distDir: build.distDir});
+const startWorker = (build: Build) =>
+  startBuiltWorker({env: services.workerEnv, distDir: build.distDir, emulatorUrl});
 
 interface PageFigures {
   path: string;

@@ -14,6 +14,25 @@ describe('resolveLocalEnv', () => {
     expect(resolveLocalEnv({EMULATOR_PORT: '4555'}).PUBLIC_STORE_DOMAIN).toBe('http://127.0.0.1:4555');
   });
 
+  it('runs the classic customer accounts on the emulator by default, the current ones on request', () => {
+    expect(resolveLocalEnv({}, {}).SHOP_ID).toBeUndefined();
+    for (const env of [
+      resolveLocalEnv({EMULATOR_CUSTOMER_ACCOUNTS: 'current'}, {}),
+      resolveLocalEnv({}, {EMULATOR_CUSTOMER_ACCOUNTS: 'current'}),
+    ]) {
+      expect(env.SHOP_ID).toMatch(/^\d+$/);
+      expect(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBeTruthy();
+    }
+  });
+
+  it("leaves a configured store's customer accounts to its own settings", () => {
+    const env = resolveLocalEnv(
+      {PUBLIC_STORE_DOMAIN: 'alderline.myshopify.com', EMULATOR_CUSTOMER_ACCOUNTS: 'current'},
+      {},
+    );
+    expect(env.SHOP_ID).toBeUndefined();
+  });
+
   it('leaves a configured store alone and adds no emulator hosts', () => {
     const env = resolveLocalEnv({
       PUBLIC_STORE_DOMAIN: 'alderline.myshopify.com',

@@ -18,6 +18,20 @@ export function emulatorPort(env: EnvRecord): number {
   return Number.isInteger(port) && port > 0 ? port : DEFAULT_EMULATOR_PORT;
 }
 
+/**
+ * With the emulator, `EMULATOR_CUSTOMER_ACCOUNTS=current` signs customers in with Shopify's
+ * current customer accounts (the Customer Account API) instead of the classic ones: the two
+ * settings a merchant would copy from the Hydrogen channel, with the emulator's values.
+ */
+export const EMULATED_CUSTOMER_ACCOUNTS = {
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'emulator-customer-account-client',
+  SHOP_ID: '1000000001',
+} as const;
+
+export function wantsCurrentCustomerAccounts(env: EnvRecord): boolean {
+  return env.EMULATOR_CUSTOMER_ACCOUNTS === 'current';
+}
+
 /** The settings that point every hosted service at an emulator on `origin`. */
 export function emulatorEnv(origin: string): Record<string, string> {
   const host = origin.replace(/^https?:\/\//, '');
@@ -67,7 +81,12 @@ export function resolveLocalEnv(fileEnv: EnvRecord, shellEnv: EnvRecord = {}): R
     PUBLIC_STOREFRONT_API_VERSION: '2025-07',
     PUBLIC_SITE_ENV: 'development',
   };
-  const services = hasStoreCredentials(merged) ? {} : emulatorEnv(`http://127.0.0.1:${emulatorPort(merged)}`);
+  const services = hasStoreCredentials(merged)
+    ? {}
+    : {
+        ...emulatorEnv(`http://127.0.0.1:${emulatorPort(merged)}`),
+        ...(wantsCurrentCustomerAccounts({...shellEnv, ...merged}) ? EMULATED_CUSTOMER_ACCOUNTS : {}),
+      };
   const result: Record<string, string> = {...base, ...services};
   for (const [key, value] of Object.entries(merged)) {
     if (value !== undefined && value !== '') result[key] = value;

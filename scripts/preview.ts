@@ -8,6 +8,7 @@ const services = await startLocalServices({fileEnv});
 const worker = await startBuiltWorker({
   env: {...services.workerEnv, PUBLIC_SITE_ENV: services.workerEnv.PUBLIC_SITE_ENV || 'preview'},
   port: Number(process.env.PORT) || 3000,
+  ...(services.emulatorUrl ? {emulatorUrl: services.emulatorUrl} : {}),
   logRequests: true,
 });
 console.log(`Preview (built worker) at ${worker.url.replace('127.0.0.1', 'localhost')}`);

@@ -3,12 +3,13 @@
  * would, with dist/client served as its static assets. Used by `npm run preview`,
  * the worker tests and the benchmarks.
  */
-import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {createMiniOxygen, fetch as runtimeFetch, type Request as RuntimeRequest} from '@shopify/mini-oxygen';
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {createInterface} from 'node:readline';
 import type {Readable} from 'node:stream';
 import {freePort} from './local-services';
+import {emulatedShopifyUrl} from '../emulator/customer-account/shopify-hosts';
 
 export const COMPATIBILITY_DATE = '2024-10-01';
 
@@ -31,15 +32,27 @@ export async function startBuiltWorker(options: {
    * runtime met an exception (the console lines MiniOxygen prints from the inspector do not).
    */
   runtimeLog?: (line: string) => void;
+  /**
+   * The emulator standing in for Shopify: a worker with the current customer accounts sends its
+   * requests for Shopify's customer account hosts (`https://shopify.com/…`) there, as the network
+   * would take them to Shopify. Other workers call nothing on shopify.com and keep workerd's own
+   * network (an outbound service puts every request of the worker through this process).
+   */
+  emulatorUrl?: string;
 }): Promise<BuiltWorker> {
   const distDir = resolve(options.distDir ?? 'dist');
   const scriptPath = resolve(distDir, 'server/index.js');
   if (!existsSync(scriptPath)) {
     throw new Error('dist/server/index.js is missing: run `npm run build` first.');
   }
+  const currentAccounts = Boolean(options.env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID);
+  const emulatorUrl = currentAccounts ? options.emulatorUrl : undefined;
   const miniOxygen = createMiniOxygen({
     port: options.port ?? 0,
     host: '127.0.0.1',
+    // Shopify's customer accounts take only https callback addresses, so a worker with them
+    // configured is served over https, as on Oxygen (workerd's own self-signed certificate).
+    ...(currentAccounts ? {https: true} : {}),
     ...(options.logRequests ? {} : {requestHook: null}),
     ...(options.runtimeLog ? runtimeLogging(options.runtimeLog) : {}),
     // MiniOxygen derives the asset origin from this number, so it must be a real port.
@@ -56,6 +69,20 @@ export async function startBuiltWorker(options: {
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: ['nodejs_compat'],
         stripCfConnectingIp: false,
+        ...(emulatorUrl
+          ? {
+              outboundService: (request: RuntimeRequest) => {
+                const routed = emulatedShopifyUrl(request.url, emulatorUrl);
+                return runtimeFetch(routed ?? request.url, {
+                  method: request.method,
+                  headers: request.headers,
+                  body: request.body ?? undefined,
+                  redirect: 'manual',
+                  duplex: 'half',
+                });
+              },
+            }
+          : {}),
       },
     ],
   });

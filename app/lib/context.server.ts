@@ -3,10 +3,11 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {resolveMarket, storefrontContext} from '@markets';
 import {CART_QUERY_FRAGMENT} from '@graphql/cart';
 import {AppSession} from './session.server';
-import {readStoreConfig, type StoreConfig} from './env.server';
+import {CUSTOMER_ACCOUNT_API_VERSION, readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
 import {boundedByDeadline, cartWithDeadlines, requestDeadlines, serviceBudgets} from './deadlines.server';
+import {redirectToSignIn} from './customer/current.server';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /**
@@ -42,6 +43,12 @@ export async function createAppLoadContext(
     session,
     i18n: storefrontContext(market),
     storefront: {apiVersion: config.storefrontApiVersion},
+    // A Customer Account API call that finds no signed-in customer sends them to this market's
+    // sign-in page and back, as the classic accounts do.
+    customerAccount: {
+      apiVersion: CUSTOMER_ACCOUNT_API_VERSION,
+      customAuthStatusHandler: () => redirectToSignIn({pathPrefix}, request),
+    },
     cart: {
       setId: cartSetIdDefault({maxage: CART_COOKIE_MAX_AGE_SECONDS}),
       queryFragment: CART_QUERY_FRAGMENT,
@@ -61,14 +68,19 @@ export async function createAppLoadContext(
     // Hydrogen's clients take no abort signal: every call is bounded by the Storefront budget.
     storefront: boundedByDeadline(hydrogen.storefront, deadlines, 'storefront', ['query', 'mutate']),
     cart: cartWithDeadlines(hydrogen.cart, deadlines, BAG_WRITE_BUDGET_MS),
+    // Shopify's customer accounts share the Storefront API's budget: both are Shopify.
+    customerAccount: config.customerAccounts
+      ? boundedByDeadline(hydrogen.customerAccount, deadlines, 'storefront', ['query', 'mutate'])
+      : null,
     session,
     waitUntil,
   };
 }
 
 /**
- * The settings Hydrogen reads, from the checked configuration. Customers sign in with
- * classic accounts over the Storefront API, so the Customer Account API's are empty.
+ * The settings Hydrogen reads, from the checked configuration. Without the current customer
+ * accounts' settings customers sign in with the classic accounts over the Storefront API, and
+ * Hydrogen's customer account client, left without a client id, stays unused.
  */
 function hydrogenEnv(config: StoreConfig): HydrogenEnv {
   return {
@@ -78,8 +90,8 @@ function hydrogenEnv(config: StoreConfig): HydrogenEnv {
     PRIVATE_STOREFRONT_API_TOKEN: config.privateStorefrontToken,
     PUBLIC_STOREFRONT_ID: config.storefrontId ?? '',
     PUBLIC_CHECKOUT_DOMAIN: config.checkoutDomain ?? '',
-    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: '',
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: config.customerAccounts?.clientId ?? '',
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: '',
-    SHOP_ID: '',
+    SHOP_ID: config.customerAccounts?.shopId ?? '',
   };
 }

@@ -36,4 +36,36 @@ describe('readStoreConfig', () => {
   it('marks only production as live', () => {
     expect(readStoreConfig({...complete, PUBLIC_SITE_ENV: 'production'}).isLiveProduction).toBe(true);
   });
+
+  it("runs the classic customer accounts without the current accounts' settings", () => {
+    expect(readStoreConfig(complete).customerAccounts).toBeNull();
+  });
+
+  it('runs the current customer accounts with both of their settings', () => {
+    const config = readStoreConfig({
+      ...complete,
+      PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client',
+      SHOP_ID: '68817551382',
+    });
+    expect(config.customerAccounts).toEqual({clientId: 'shp_client', shopId: '68817551382'});
+  });
+
+  it.each([
+    ['SHOP_ID', {PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client'}],
+    ['PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', {SHOP_ID: '68817551382'}],
+  ])('names %s when only the other current-accounts setting is there', (missing, half) => {
+    expect(() => readStoreConfig({...complete, ...half})).toThrowError(
+      new RegExp(`^.*${missing} is not set`),
+    );
+  });
+
+  it('refuses a shop id that is not a number', () => {
+    expect(() =>
+      readStoreConfig({
+        ...complete,
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_client',
+        SHOP_ID: 'alderline',
+      }),
+    ).toThrow(/SHOP_ID is "alderline"/);
+  });
 });

@@ -13,6 +13,11 @@ export interface StoreConfig {
   sessionSecret: string;
   /** Robots may index only the live production site. */
   isLiveProduction: boolean;
+  /**
+   * Shopify's current customer accounts (the Customer Account API), when both of their
+   * settings are there; null for the classic accounts over the Storefront API.
+   */
+  customerAccounts: {clientId: string; shopId: string} | null;
 }
 
 export class ConfigError extends Error {
@@ -26,6 +31,11 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_STOREFRONT_API_VERSION = '2025-07';
+/**
+ * The Customer Account API version the current customer accounts call: the one Hydrogen
+ * 2025.4's client is built for (it warns on every request for any other; decision 054).
+ */
+export const CUSTOMER_ACCOUNT_API_VERSION = '2025-04';
 
 export function readStoreConfig(env: Partial<Env>): StoreConfig {
   const storeDomain = required(env, 'PUBLIC_STORE_DOMAIN');
@@ -48,7 +58,27 @@ export function readStoreConfig(env: Partial<Env>): StoreConfig {
     checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN || undefined,
     sessionSecret,
     isLiveProduction: env.PUBLIC_SITE_ENV === 'production',
+    customerAccounts: readCustomerAccounts(env),
   };
+}
+
+/** The two settings of the current customer accounts: both or neither (one alone is a mistake). */
+function readCustomerAccounts(env: Partial<Env>): StoreConfig['customerAccounts'] {
+  const clientId = env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() ?? '';
+  const shopId = env.SHOP_ID?.trim() ?? '';
+  if (!clientId && !shopId) return null;
+  if (!clientId)
+    throw new ConfigError(
+      'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+      'is not set, but SHOP_ID is: the current customer accounts need both',
+    );
+  if (!shopId)
+    throw new ConfigError(
+      'SHOP_ID',
+      'is not set, but PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is: the current customer accounts need both',
+    );
+  if (!/^\d+$/.test(shopId)) throw new ConfigError('SHOP_ID', `is "${shopId}", not a shop's numeric id`);
+  return {clientId, shopId};
 }
 
 function required(env: Partial<Env>, name: keyof Env): string {

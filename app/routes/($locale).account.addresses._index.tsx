@@ -150,14 +150,16 @@ function AddressCard({address}: {address: AddressView}) {
             {t('accountAddresses.makeDefault')}
           </AddressAction>
         )}
-        <AddressAction
-          addressId={address.id}
-          describedBy={addressId}
-          intent="delete"
-          className="text-red-800"
-        >
-          {t('accountAddresses.delete')}
-        </AddressAction>
+        {address.deletable ? (
+          <AddressAction
+            addressId={address.id}
+            describedBy={addressId}
+            intent="delete"
+            className="text-red-800"
+          >
+            {t('accountAddresses.delete')}
+          </AddressAction>
+        ) : null}
       </div>
     </li>
   );

@@ -1,21 +1,25 @@
 import {useLoaderData} from '@remix-run/react';
+import {Pagination} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FinancialStatusText, FulfillmentBadge} from '~/components/account/OrderStatus';
 import {MarketLink} from '~/components/ui/links';
 import {requireCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
-import {orderHistory, type OrderSummaryView} from '~/lib/customer/orders.server';
+import {orderHistoryPage, type OrderSummaryView} from '~/lib/customer/orders.server';
 import {accountMessages} from '~/lib/customer/page.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {getFeatureFlags} from '~/lib/layout.server';
 
-/** Order history: up to 100 orders, newest first. V1 is a table; V2 (`accountsV2.orderHistory`) a list of cards. */
+/**
+ * Order history, newest first, a page at a time (Hydrogen's `Pagination`: older orders join the
+ * list below). V1 is a table; V2 (`accountsV2.orderHistory`) a list of cards.
+ */
 export const meta = accountMeta('accountOrders.orders.title');
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {accessToken} = await requireCustomer(context, request);
   const [orders, flags] = await Promise.all([
-    orderHistory(context, accessToken),
+    orderHistoryPage(context, accessToken, request),
     getFeatureFlags(context, request),
   ]);
   return {
@@ -37,25 +41,27 @@ export default function OrdersPage() {
 function Orders() {
   const {orders, variant} = useLoaderData<typeof loader>();
   const t = useT();
+  const linkClass = 'self-start rounded border border-neutral-400 px-4 py-2 font-medium';
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-semibold">{t('accountOrders.orders.title')}</h1>
-        {orders.length > 0 ? (
-          <p className="text-neutral-700">{t('accountOrders.orders.count', {count: orders.length})}</p>
-        ) : null}
-      </header>
-      {orders.length === 0 ? (
+      <h1 className="text-3xl font-semibold">{t('accountOrders.orders.title')}</h1>
+      {orders.nodes.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p>{t('accountOrders.orders.empty')}</p>
           <MarketLink to="/" className="rounded bg-neutral-900 px-5 py-3 font-medium text-white">
             {t('accountOrders.orders.startShopping')}
           </MarketLink>
         </div>
-      ) : variant === 'v2' ? (
-        <OrderCards orders={orders} />
       ) : (
-        <OrderTable orders={orders} />
+        <Pagination connection={orders}>
+          {({nodes, PreviousLink, NextLink}) => (
+            <div className="flex flex-col gap-4">
+              <PreviousLink className={linkClass}>{t('accountOrders.orders.newer')}</PreviousLink>
+              {variant === 'v2' ? <OrderCards orders={nodes} /> : <OrderTable orders={nodes} />}
+              <NextLink className={linkClass}>{t('accountOrders.orders.older')}</NextLink>
+            </div>
+          )}
+        </Pagination>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '~/components/account/form-parts';
 import {NewPasswordFields} from '~/components/account/NewPasswordForm';
-import {signIn, updateProfile} from '~/lib/customer/account.server';
+import {signIn, updateProfile, type ProfileChanges} from '~/lib/customer/account.server';
 import {requireCustomer} from '~/lib/customer/current.server';
 import {accountMeta} from '~/lib/customer/meta';
 import {
@@ -23,6 +23,7 @@ import {
   signInAgainIfSignedOut,
   throttledFailure,
 } from '~/lib/customer/page.server';
+import {accountSource} from '~/lib/customer/accounts.server';
 import {customerProfile} from '~/lib/customer/profile.server';
 import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
@@ -32,7 +33,8 @@ import {getFeatureFlags} from '~/lib/layout.server';
 
 /**
  * Account info: name, e-mail, phone and marketing consent; and a new password (the current
- * one first). V1 shows both forms open; V2 (`accountsV2.accountInfo`) shows the details and
+ * one first). With the current customer accounts only the name changes here: Shopify's own
+ * account pages keep e-mail, phone, consent and sign-in. V1 shows both forms open; V2 (`accountsV2.accountInfo`) shows the details and
  * opens each form on request.
  */
 export const meta = accountMeta('accountProfile.title');
@@ -57,8 +59,9 @@ export async function action({context, request}: ActionFunctionArgs) {
   const {customer, accessToken} = await requireCustomer(context, request);
   const form = await readAccountForm(request);
   const intent = formText(form, 'intent');
+  const {editContactAndPassword} = accountSource(context).features;
 
-  if (intent === 'password') {
+  if (intent === 'password' && editContactAndPassword) {
     const current = formPassword(form, 'currentPassword');
     const password = formPassword(form, 'password');
     const fields: Partial<Record<string, MessageKey>> = {};
@@ -90,14 +93,17 @@ export async function action({context, request}: ActionFunctionArgs) {
   }
 
   if (intent !== 'details') return formFailure(context, {form: 'account.errors.INVALID'}, {intent});
-  const changes = {
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    email: formText(form, 'email'),
-    phone: formText(form, 'phone') || null,
-    acceptsMarketing: form.get('acceptsMarketing') === 'on',
-  };
-  if (!changes.email) return formFailure(context, {fields: {email: 'account.errors.BLANK'}}, {intent});
+  const names = {firstName: formText(form, 'firstName'), lastName: formText(form, 'lastName')};
+  const changes: ProfileChanges = editContactAndPassword
+    ? {
+        ...names,
+        email: formText(form, 'email'),
+        phone: formText(form, 'phone') || null,
+        acceptsMarketing: form.get('acceptsMarketing') === 'on',
+      }
+    : names;
+  if (editContactAndPassword && !changes.email)
+    return formFailure(context, {fields: {email: 'account.errors.BLANK'}}, {intent});
   const outcome = await updateProfile(context, accessToken, changes);
   if (!outcome.ok) {
     signInAgainIfSignedOut(context, request, outcome.errors);
@@ -152,55 +158,70 @@ function Profile() {
                 optional
               />
             </div>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('accountProfile.email')}
-              defaultValue={profile.email}
-              error={detailErrors?.fields?.email}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              label={t('accountProfile.phone')}
-              defaultValue={profile.phone}
-              error={detailErrors?.fields?.phone}
-              optional
-            />
-            <CheckboxField
-              name="acceptsMarketing"
-              label={t('accountProfile.acceptsMarketing')}
-              defaultChecked={profile.acceptsMarketing}
-            />
+            {profile.editContactAndPassword ? (
+              <>
+                <TextField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={t('accountProfile.email')}
+                  defaultValue={profile.email}
+                  error={detailErrors?.fields?.email}
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  label={t('accountProfile.phone')}
+                  defaultValue={profile.phone}
+                  error={detailErrors?.fields?.phone}
+                  optional
+                />
+                <CheckboxField
+                  name="acceptsMarketing"
+                  label={t('accountProfile.acceptsMarketing')}
+                  defaultChecked={profile.acceptsMarketing}
+                />
+              </>
+            ) : (
+              <dl>
+                <dt className="font-medium">{t('accountProfile.email')}</dt>
+                <dd>{profile.email}</dd>
+              </dl>
+            )}
             <SubmitButton label={t('accountProfile.save')} intent="details" className="self-start" />
           </Form>
         </Disclosure>
       </Panel>
-      <Panel title={t('accountProfile.passwordTitle')}>
-        <Disclosure open={variant === 'v1' || Boolean(password)} summary={null}>
-          <Form method="post" className="flex max-w-xl flex-col gap-4">
-            <FormMessage errors={passwordErrors} message={password?.ok ? password.notice : null} />
-            <TextField
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              label={t('accountProfile.currentPassword')}
-              error={passwordErrors?.fields?.currentPassword}
-            />
-            <NewPasswordFields
-              errors={passwordErrors}
-              labels={{
-                password: t('accountProfile.newPassword'),
-                confirm: t('accountProfile.confirmPassword'),
-                hint: t('accountProfile.passwordHint'),
-              }}
-            />
-            <SubmitButton label={t('accountProfile.savePassword')} intent="password" className="self-start" />
-          </Form>
-        </Disclosure>
-      </Panel>
+      {profile.editContactAndPassword ? (
+        <Panel title={t('accountProfile.passwordTitle')}>
+          <Disclosure open={variant === 'v1' || Boolean(password)} summary={null}>
+            <Form method="post" className="flex max-w-xl flex-col gap-4">
+              <FormMessage errors={passwordErrors} message={password?.ok ? password.notice : null} />
+              <TextField
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                label={t('accountProfile.currentPassword')}
+                error={passwordErrors?.fields?.currentPassword}
+              />
+              <NewPasswordFields
+                errors={passwordErrors}
+                labels={{
+                  password: t('accountProfile.newPassword'),
+                  confirm: t('accountProfile.confirmPassword'),
+                  hint: t('accountProfile.passwordHint'),
+                }}
+              />
+              <SubmitButton
+                label={t('accountProfile.savePassword')}
+                intent="password"
+                className="self-start"
+              />
+            </Form>
+          </Disclosure>
+        </Panel>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
+  assertOwnSignInPages,
 } from '~/lib/customer/page.server';
 
 /** The account invitation's link, `/account/activate/{customer id}/{activation token}`: activation by id. */
@@ -17,11 +18,13 @@ export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.activate.title');
 
 export async function loader({context, params}: LoaderFunctionArgs) {
+  assertOwnSignInPages(context);
   customerLinkParams(params);
   return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.activate)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
+  assertOwnSignInPages(context);
   assertKnownMarket(context);
   const {customerId, token} = customerLinkParams(params);
   return choosePasswordAction(context, request, (password) =>

@@ -10,6 +10,7 @@ import {
   AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
+  assertOwnSignInPages,
 } from '~/lib/customer/page.server';
 
 /**
@@ -37,11 +38,13 @@ function activationUrl(request: Request): string {
 }
 
 export async function loader({context, request}: LoaderFunctionArgs) {
+  assertOwnSignInPages(context);
   activationUrl(request);
   return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.activate)});
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
+  assertOwnSignInPages(context);
   assertKnownMarket(context);
   const url = activationUrl(request);
   return choosePasswordAction(context, request, (password) =>

@@ -17,6 +17,8 @@ import {
   formText,
   readAccountForm,
   redirectAfterSignIn,
+  redirectInMarket,
+  startHostedSignIn,
   throttledFailure,
 } from '~/lib/customer/page.server';
 import {safeReturnPath} from '~/lib/customer/return-path';
@@ -24,13 +26,18 @@ import {clientAddress, signInThrottle} from '~/lib/customer/sign-in-throttle.ser
 import {formErrorsFrom} from '~/lib/customer/user-errors';
 import {useT} from '~/lib/i18n/i18n';
 
-/** Sign in with e-mail and password (classic customer accounts); the header's account link for guests. */
+/**
+ * Sign in: with e-mail and password here (classic customer accounts), or on Shopify's hosted
+ * page (the current customer accounts, which this page sends the shopper to at once). The
+ * header's account link for guests.
+ */
 export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.login.title');
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const returnTo = new URL(request.url).searchParams.get('returnTo');
   if (await currentCustomer(context)) throw redirectAfterSignIn(context, returnTo);
+  if (context.customerAccount) throw await startHostedSignIn(context, context.customerAccount, returnTo);
   return data({
     messages: accountMessages(context, AUTH_PAGE_TEXTS.login),
     returnTo: safeReturnPath(returnTo, ''),
@@ -39,6 +46,8 @@ export async function loader({context, request}: LoaderFunctionArgs) {
 
 export async function action({context, request}: ActionFunctionArgs) {
   assertKnownMarket(context);
+  // The current customer accounts take no password here: the page goes to Shopify's.
+  if (context.customerAccount) return redirectInMarket(context, '/account/login');
   const form = await readAccountForm(request);
   const email = formText(form, 'email');
   const password = formPassword(form, 'password');

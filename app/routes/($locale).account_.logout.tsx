@@ -1,18 +1,27 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {localizePath} from '@markets';
 import {bagSignedOut} from '~/lib/cart/buyer.server';
 import {signOut} from '~/lib/customer/account.server';
 import {assertKnownMarket, redirectInMarket} from '~/lib/customer/page.server';
 
 /**
- * Signing out is a POST (a link or an image cannot sign anyone out). The token leaves the
- * session before the Storefront API is asked to delete it; that call's failure is reported
- * and ignored. The bag becomes a guest's (its lines in a new bag, at the prices a guest pays).
- * The browser's own user tokens are cleared by the sign-out form itself.
+ * Signing out is a POST (a link or an image cannot sign anyone out). Classic accounts: the
+ * token leaves the session before the Storefront API is asked to delete it; that call's
+ * failure is reported and ignored. Current customer accounts: Hydrogen's client clears the
+ * session and sends the browser through Shopify's logout, which ends the customer's Shopify
+ * session and comes back to the market's home page. Either way the bag becomes a guest's (its
+ * lines in a new bag, at the prices a guest pays). The browser's own user tokens are cleared by
+ * the sign-out form itself.
  */
 export async function action({context}: ActionFunctionArgs) {
   assertKnownMarket(context);
-  await signOut(context);
-  const response = redirectInMarket(context, '/');
+  let response: Response;
+  if (context.customerAccount) {
+    response = await context.customerAccount.logout({postLogoutRedirectUri: localizePath('/', context)});
+  } else {
+    await signOut(context);
+    response = redirectInMarket(context, '/');
+  }
   (await bagSignedOut(context)).forEach((value, name) => response.headers.append(name, value));
   return response;
 }

@@ -1,5 +1,6 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
+import {accountSource} from '~/lib/customer/accounts.server';
+import {currentCustomer} from '~/lib/customer/current.server';
 import {memberView} from '~/lib/customer/member.server';
 import {accountMessages} from '~/lib/customer/page.server';
 
@@ -12,7 +13,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   const headers = {'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex'};
   const messages = accountMessages(context, ['member']);
   const customer = await currentCustomer(context);
-  const accessToken = customerAccessToken(context);
+  const accessToken = customer ? await accountSource(context).accessToken(context) : null;
   if (!customer || !accessToken) return data({status: 'guest' as const, messages, member: null}, {headers});
   const member = await memberView(context, customer, accessToken);
   return data(

@@ -14,6 +14,7 @@ import {
   formText,
   readAccountForm,
   throttledFailure,
+  assertOwnSignInPages,
 } from '~/lib/customer/page.server';
 import {clientAddress, recoverThrottle} from '~/lib/customer/sign-in-throttle.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
@@ -27,10 +28,12 @@ export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.recover.title');
 
 export async function loader({context}: LoaderFunctionArgs) {
+  assertOwnSignInPages(context);
   return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.recover)});
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
+  assertOwnSignInPages(context);
   assertKnownMarket(context);
   const form = await readAccountForm(request);
   const email = formText(form, 'email');

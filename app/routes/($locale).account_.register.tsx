@@ -22,6 +22,7 @@ import {
   formText,
   readAccountForm,
   redirectAfterSignIn,
+  assertOwnSignInPages,
 } from '~/lib/customer/page.server';
 import {formErrorsFrom} from '~/lib/customer/user-errors';
 import {useT} from '~/lib/i18n/i18n';
@@ -36,6 +37,7 @@ export const meta = accountMeta('accountAuth.register.title');
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export async function loader({context}: LoaderFunctionArgs) {
+  assertOwnSignInPages(context);
   if (await currentCustomer(context)) throw redirectAfterSignIn(context, null);
   return data({
     messages: accountMessages(context, AUTH_PAGE_TEXTS.register),
@@ -44,6 +46,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
+  assertOwnSignInPages(context);
   assertKnownMarket(context);
   const form = await readAccountForm(request);
   const input = {

@@ -12,6 +12,7 @@ import {
   AUTH_PAGE_TEXTS,
   accountMessages,
   assertKnownMarket,
+  assertOwnSignInPages,
 } from '~/lib/customer/page.server';
 import {useT} from '~/lib/i18n/i18n';
 
@@ -20,11 +21,13 @@ export const headers = accountHeaders;
 export const meta = accountMeta('accountAuth.reset.title');
 
 export async function loader({context, params}: LoaderFunctionArgs) {
+  assertOwnSignInPages(context);
   customerLinkParams(params);
   return data({messages: accountMessages(context, AUTH_PAGE_TEXTS.reset)});
 }
 
 export async function action({context, request, params}: ActionFunctionArgs) {
+  assertOwnSignInPages(context);
   assertKnownMarket(context);
   const {customerId, token} = customerLinkParams(params);
   return choosePasswordAction(context, request, (password) =>

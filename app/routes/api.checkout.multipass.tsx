@@ -1,5 +1,10 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {allowedReturnTo, checkoutDomainFor, multipassCheckoutUrl} from '~/lib/customer/checkout.server';
+import {
+  allowedReturnTo,
+  checkoutDomainFor,
+  checkoutUrlFor,
+  multipassCheckoutUrl,
+} from '~/lib/customer/checkout.server';
 import {customerAccessToken} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 
@@ -13,6 +18,8 @@ import {reportError} from '~/lib/errors';
  * - The customer signed in is the session's; `customer` in the body is not trusted for that.
  * - Without a signed-in customer: 401. When Multipass fails (no secret, the Storefront API
  *   down after retries): 200 with the plain checkout URL, reported as CART_CHECK_002.
+ * - With the current customer accounts there is no Multipass: the bag's buyer identity carries
+ *   the customer, so the answer is the plain checkout URL (`checkoutUrlFor`).
  */
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -46,6 +53,12 @@ export async function action({request, context}: ActionFunctionArgs) {
   const returnTo = allowedReturnTo(body.checkoutUrl, checkoutDomainFor(context));
   if (!returnTo) return failure(400, 'checkoutUrl must be a checkout URL on the store’s checkout domain');
   if (!customerAccessToken(context)) return failure(401, 'Not signed in');
+  if (context.customerAccount) {
+    return Response.json(
+      {checkoutUrl: await checkoutUrlFor(context, returnTo.toString())},
+      {headers: NO_STORE},
+    );
+  }
   try {
     return Response.json({checkoutUrl: await multipassCheckoutUrl(context, returnTo)}, {headers: NO_STORE});
   } catch (error) {

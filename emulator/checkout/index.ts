@@ -2,6 +2,7 @@
  * The checkout hand-off target: `GET /checkouts/cn/{cartToken}` renders the cart's lines,
  * totals and buyer. Reads the live storefront state of the same seed.
  */
+import {readCookie} from '../http';
 import {getCatalogue} from '../seed/index';
 import type {EmulatorRequest, EmulatorResponse, EmulatorService} from '../service';
 import {priceCart} from '../storefront/cart-pricing';
@@ -60,14 +61,4 @@ export function createCheckoutService(options: CheckoutServiceOptions = {}): Emu
       );
     },
   };
-}
-
-function readCookie(req: EmulatorRequest, name: string): string | null {
-  const header = req.headers.cookie;
-  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
-  for (const part of text.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }

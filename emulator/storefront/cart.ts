@@ -410,7 +410,7 @@ export class CartStore {
       draft.countryCode = input.countryCode as CountryCode;
     }
     if (input.customerAccessToken) {
-      const customer = this.customers.byAccessToken(input.customerAccessToken, now);
+      const customer = this.customers.byBuyerAccessToken(input.customerAccessToken, now);
       if (!customer)
         return [
           error('INVALID', ['buyerIdentity', 'customerAccessToken'], 'Customer access token is invalid.'),

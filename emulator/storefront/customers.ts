@@ -15,11 +15,29 @@ import {parseGid} from './global-id';
 import {multipassSecret, verifyMultipassToken} from './multipass';
 
 const ACCESS_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Customer Account API access tokens last an hour, as Shopify's do; refresh tokens 90 days. */
+const ACCOUNT_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const ACCOUNT_REFRESH_TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 export interface AccessTokenRecord {
   accessToken: string;
   customerId: number;
   expiresAt: number;
+}
+
+/** A Customer Account API token: `shcat_…` (access) or `shcrt_…` (refresh). */
+export interface AccountTokenRecord {
+  token: string;
+  kind: 'access' | 'refresh';
+  customerId: number;
+  expiresAt: number;
+}
+
+export interface IssuedAccountTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
 }
 
 export interface IssuedToken {
@@ -35,6 +53,8 @@ export interface CustomerSnapshot {
   nextAddressId: number;
   /** Sent e-mails; older snapshots have none. */
   outbox?: OutboxMessage[];
+  /** Customer Account API tokens; older snapshots have none. */
+  accountTokens?: AccountTokenRecord[];
 }
 
 export interface CustomerInput {
@@ -82,6 +102,7 @@ export class CustomerStore {
   private customers: Customer[] = [];
   private byEmail = new Map<string, Customer>();
   private tokens = new Map<string, AccessTokenRecord>();
+  private accountTokens = new Map<string, AccountTokenRecord>();
   private usedMultipass = new Set<string>();
   private nextCustomerId = 0;
   private nextAddressId = 0;
@@ -109,6 +130,7 @@ export class CustomerStore {
       nextCustomerId: this.nextCustomerId,
       nextAddressId: this.nextAddressId,
       outbox: this.outbox,
+      accountTokens: [...this.accountTokens.values()],
     };
   }
 
@@ -121,6 +143,7 @@ export class CustomerStore {
     this.customers = data.customers;
     this.byEmail = new Map(this.customers.map((c) => [c.email.toLowerCase(), c]));
     this.tokens = new Map(data.tokens.map((t) => [t.accessToken, t]));
+    this.accountTokens = new Map((data.accountTokens ?? []).map((t) => [t.token, t]));
     this.usedMultipass = new Set(data.usedMultipassSignatures);
     const maxCustomerId = Math.max(0, ...this.customers.map((c) => c.id));
     const maxAddressId = Math.max(0, ...this.customers.flatMap((c) => c.addresses.map((a) => a.id)));
@@ -143,6 +166,14 @@ export class CustomerStore {
     if (!record || record.expiresAt <= now) return null;
     const customer = this.byId(record.customerId);
     return customer && customer.state === 'ENABLED' ? customer : null;
+  }
+
+  /**
+   * The customer a cart's buyer identity names: the Storefront API takes a classic access
+   * token or, for the current customer accounts, a Customer Account API access token.
+   */
+  byBuyerAccessToken(accessToken: string | null | undefined, now: number): Customer | null {
+    return this.byAccessToken(accessToken, now) ?? this.byAccountAccessToken(accessToken, now);
   }
 
   byId(id: number): Customer | null {
@@ -229,6 +260,64 @@ export class CustomerStore {
   private revokeTokensOf(customer: Customer): void {
     for (const [token, record] of this.tokens)
       if (record.customerId === customer.id) this.tokens.delete(token);
+  }
+
+  // ---- Customer Account API (the current customer accounts) -------------------------------
+
+  /** Checks a sign-in on the hosted login page: the enabled customer, or why not. */
+  verifyPassword(
+    email: string,
+    password: string,
+  ): {customer: Customer} | {code: 'UNIDENTIFIED_CUSTOMER' | 'CUSTOMER_DISABLED'} {
+    const customer = this.findByEmail(email);
+    if (!customer || customer.password === null || customer.password !== password)
+      return {code: 'UNIDENTIFIED_CUSTOMER'};
+    if (customer.state === 'DISABLED') return {code: 'CUSTOMER_DISABLED'};
+    if (customer.state !== 'ENABLED') return {code: 'UNIDENTIFIED_CUSTOMER'};
+    return {customer};
+  }
+
+  issueAccountTokens(customer: Customer, now: number): IssuedAccountTokens {
+    const access = this.addAccountToken('access', customer.id, now + ACCOUNT_ACCESS_TOKEN_LIFETIME_MS);
+    const refresh = this.addAccountToken('refresh', customer.id, now + ACCOUNT_REFRESH_TOKEN_LIFETIME_MS);
+    return {
+      accessToken: access.token,
+      refreshToken: refresh.token,
+      expiresIn: ACCOUNT_ACCESS_TOKEN_LIFETIME_MS / 1000,
+    };
+  }
+
+  /** A refresh token is used once: it gives a new access token and a new refresh token. */
+  refreshAccountTokens(refreshToken: string, now: number): IssuedAccountTokens | null {
+    const record = this.accountTokens.get(refreshToken);
+    if (!record || record.kind !== 'refresh' || record.expiresAt <= now) return null;
+    this.accountTokens.delete(refreshToken);
+    const customer = this.byId(record.customerId);
+    return customer?.state === 'ENABLED' ? this.issueAccountTokens(customer, now) : null;
+  }
+
+  byAccountAccessToken(token: string | null | undefined, now: number): Customer | null {
+    const record = token ? this.accountTokens.get(token) : undefined;
+    if (!record || record.kind !== 'access' || record.expiresAt <= now) return null;
+    const customer = this.byId(record.customerId);
+    return customer?.state === 'ENABLED' ? customer : null;
+  }
+
+  /** Signing out of the customer accounts ends every token of that customer's. */
+  revokeAccountTokensOf(customerId: number): void {
+    for (const [token, record] of this.accountTokens)
+      if (record.customerId === customerId) this.accountTokens.delete(token);
+  }
+
+  private addAccountToken(kind: 'access' | 'refresh', customerId: number, expiresAt: number) {
+    const record: AccountTokenRecord = {
+      token: `${kind === 'access' ? 'shcat_' : 'shcrt_'}${randomBytes(24).toString('hex')}`,
+      kind,
+      customerId,
+      expiresAt,
+    };
+    this.accountTokens.set(record.token, record);
+    return record;
   }
 
   // ---- sign-up, activation, reset ------------------------------------------------------
@@ -604,6 +693,64 @@ export class CustomerStore {
     const {customer, existing} = owned;
     customer.defaultAddressId = existing.id;
     return {customer, errors: []};
+  }
+
+  // ---- address book of a signed-in customer (the Customer Account API's mutations) ---------
+
+  /** Adds an address to the customer's book; the first one becomes the default. */
+  addAddressFor(
+    customer: Customer,
+    input: MailingAddressInput,
+    makeDefault: boolean,
+  ): {address: Address | null; errors: CustomerUserError[]} {
+    const {address, errors} = this.addressFrom(input, null, customer);
+    if (!address) return {address: null, errors};
+    customer.addresses.push(address);
+    if (makeDefault || customer.defaultAddressId === null) customer.defaultAddressId = address.id;
+    return {address, errors: []};
+  }
+
+  /** Changes one of the customer's addresses (by numeric id); null when they have no such address. */
+  changeAddressFor(
+    customer: Customer,
+    addressId: number,
+    input: MailingAddressInput,
+    makeDefault: boolean | null,
+  ): {address: Address | null; errors: CustomerUserError[]} | null {
+    const existing = customer.addresses.find((a) => a.id === addressId);
+    if (!existing) return null;
+    const {address, errors} = this.addressFrom(input, existing, customer);
+    if (!address) return {address: null, errors};
+    customer.addresses[customer.addresses.indexOf(existing)] = address;
+    if (makeDefault) customer.defaultAddressId = address.id;
+    return {address, errors: []};
+  }
+
+  /** Removes one of the customer's addresses; false when they have no such address. */
+  removeAddressFor(customer: Customer, addressId: number): boolean {
+    const existing = customer.addresses.find((a) => a.id === addressId);
+    if (!existing) return false;
+    customer.addresses = customer.addresses.filter((a) => a !== existing);
+    if (customer.defaultAddressId === existing.id)
+      customer.defaultAddressId = customer.addresses[0]?.id ?? null;
+    return true;
+  }
+
+  /** The names a customer changes on their account page. */
+  renameCustomer(
+    customer: Customer,
+    input: {firstName?: string | null; lastName?: string | null},
+    now: number,
+  ): CustomerUserError[] {
+    const errors = [
+      ...validateText(input.firstName, ['input', 'firstName'], 'First name'),
+      ...validateText(input.lastName, ['input', 'lastName'], 'Last name'),
+    ];
+    if (errors.length) return errors;
+    if (input.firstName !== undefined) customer.firstName = input.firstName;
+    if (input.lastName !== undefined) customer.lastName = input.lastName;
+    customer.updatedAt = new Date(now).toISOString();
+    return [];
   }
 
   // ---- Multipass ------------------------------------------------------------------------

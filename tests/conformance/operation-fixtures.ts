@@ -145,9 +145,21 @@ export async function operationFixture(
       };
     case 'CustomerOrders':
       return {
-        variables: {customerAccessToken: await shopperToken(storefront)},
-        hasData: (data) => data.customer?.orders.nodes.length >= 9,
+        variables: {customerAccessToken: await shopperToken(storefront), first: 5},
+        hasData: (data) =>
+          data.customer?.orders.nodes.length === 5 && data.customer.orders.pageInfo.hasNextPage,
       };
+    case 'ProductHandles': {
+      const {products} = (await storefront.query(
+        'query FirstProducts { products(first: 2) { nodes { id } } }',
+      )) as {
+        products: {nodes: {id: string}[]};
+      };
+      return {
+        variables: {ids: products.nodes.map((product) => product.id)},
+        hasData: (data) => data.nodes.length === 2 && data.nodes.every((node: Json) => Boolean(node?.handle)),
+      };
+    }
     case 'CustomerOrder': {
       const customerAccessToken = await shopperToken(storefront);
       const orderId = (await firstOrderId(storefront, customerAccessToken)).split('/').pop()!.split('?')[0];
@@ -170,6 +182,8 @@ export async function operationFixture(
         hasData: (data) =>
           data.gated.nodes.some((node: Json) => node.fields.length > 0) && data.community.nodes.length > 0,
       };
+    case 'ShopSavingsCap':
+      return {variables: {}, hasData: (data) => Boolean(data.shop.savingsCapLimits?.value)};
     case 'CustomerMembership':
       return {
         variables: {customerAccessToken: await shopperToken(storefront, 'member@alderline.test')},

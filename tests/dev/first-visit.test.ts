@@ -65,8 +65,7 @@ afterAll(async () => {
 
 describe('the first visit to a fresh dev server', () => {
   it('renders and hydrates the home page, a product page, search and an RTL market without errors', async () => {
-    // The emulator answers Shopify's analytics over https with its own self-signed certificate.
-    const page = await browser.newPage({ignoreHTTPSErrors: true});
+    const page = await browser.newPage();
     page.setDefaultTimeout(FIRST_VISIT_TIMEOUT_MS);
     page.setDefaultNavigationTimeout(FIRST_VISIT_TIMEOUT_MS);
     const problems = collectProblems(page);

@@ -1,8 +1,23 @@
 import type {Page} from '@playwright/test';
-import {baseTest as test, expect} from './support/test';
+import {baseTest, expect} from './support/test';
 import {findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {skipCountryDialog} from './support/footer-consent';
-import {emulatorUrl} from './support/stack';
+import {startHttpsFront} from './support/https-front';
+import {emulatorUrl, stack} from './support/stack';
+
+/** Shopify's endpoint and cookies are https-only: these journeys shop the store over https. */
+const test = baseTest.extend<object, {secureStore: string}>({
+  secureStore: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const front = await startHttpsFront(stack()!.storefront);
+      await use(front.url);
+      await front.close();
+    },
+    {scope: 'worker'},
+  ],
+  baseURL: async ({secureStore}, use) => use(secureStore),
+});
 
 /** What the emulator's stand-in for the shop domain's analytics endpoint accepted. */
 interface ShopifyEvent {
@@ -108,6 +123,29 @@ test.describe("Shopify's analytics", () => {
       quantity: 1,
     });
     expect((await shopifyEvents()).rejected).toEqual([]);
+  });
+
+  test('a page served over plain http sends Shopify nothing, and sets none of its cookies', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({baseURL: stack()!.storefront});
+    await skipCountryDialog(context, stack()!.storefront);
+    const page = await context.newPage();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PRODUCE_PATH) posted.push(request.url());
+    });
+    await page.goto('/en-gb');
+    await banner(page).getByRole('button', {name: 'Accept all'}).click();
+    await page.goto('/en-gb/collections/women', {waitUntil: 'networkidle'});
+    // The store's own analytics still run there: only Shopify's are left out.
+    const ownBatch = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await ownBatch;
+
+    expect(posted).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/_shopify_[ys]=/);
+    await context.close();
   });
 
   test('a shopper who declines sends Shopify nothing', async ({page}) => {

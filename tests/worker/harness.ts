@@ -36,6 +36,8 @@ export async function startWorkerHarness(
 
 export interface EmulatorHarness {
   emulatorUrl: string;
+  /** The environment a worker gets against this emulator (before any overrides). */
+  workerEnv: Record<string, string>;
   /** A fresh worker (its own isolate: empty caches, closed breakers) against this emulator. */
   startWorker(
     envOverrides?: Record<string, string>,
@@ -53,8 +55,9 @@ export async function startEmulatorOnly(): Promise<EmulatorHarness> {
   const emulatorUrl = services.emulatorUrl!;
   return {
     emulatorUrl,
+    workerEnv: services.workerEnv,
     startWorker: (envOverrides = {}, options = {}) =>
-      startBuiltWorker({env: {...services.workerEnv, ...envOverrides}, ...options}),
+      startBuiltWorker({env: {...services.workerEnv, ...envOverrides}, emulatorUrl, ...options}),
     async setFaults(faults) {
       const response = await fetch(`${emulatorUrl}/__emulator/faults`, {
         method: 'PUT',

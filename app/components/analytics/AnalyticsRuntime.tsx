@@ -29,8 +29,16 @@ import type {RootData} from '~/lib/root-data';
 const analyticsAllowed = () => isGranted(consentStore.getSnapshot(), 'C0002');
 const SHOPIFY_COOKIES = ['_shopify_y', '_shopify_s'];
 
+/**
+ * Shopify's analytics endpoint and visitor cookies are https-only (hydrogen-react writes the
+ * endpoint with a fixed `https://`): a page served over plain http, as in local development,
+ * sends nothing to Shopify rather than a request its browser must refuse.
+ */
+const shopifyReachable = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
+
 /** The sender of Shopify's analytics for this market, once the shop's settings have arrived (null if they cannot). */
 function loadShopifyAnalytics(pathPrefix: string): Promise<ShopifyAnalyticsSender | null> {
+  if (!shopifyReachable()) return Promise.resolve(null);
   return fetch(`${pathPrefix}/api/analytics/shop`)
     .then((response) => (response.ok ? (response.json() as Promise<ShopAnalytics>) : null))
     .then((shop) => (shop ? createShopifyAnalytics(shop, BRAND_NAME) : null))
@@ -58,7 +66,7 @@ export function AnalyticsRuntime() {
   latest.current = {market, state};
   const [shopify] = useState(() => loadShopifyAnalytics(market.pathPrefix));
   useShopifyCookies({
-    hasUserConsent: true,
+    hasUserConsent: shopifyReachable(),
     domain: typeof window === 'undefined' ? '' : window.location.hostname,
   });
   const toShopify = useRef((send: (sender: ShopifyAnalyticsSender) => void) => {

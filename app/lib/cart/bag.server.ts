@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartApiQueryFragment} from '@graphql/storefront.generated';
-import {customerAccessToken} from '~/lib/customer/current.server';
+import {signedInAccessToken} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 import {newBagInput} from './new-bag.server';
 
@@ -13,7 +13,9 @@ export const CART_LINE_LIMIT = 250;
 export type Bag = CartApiQueryFragment;
 export type BagLine = Bag['lines']['nodes'][number];
 
-type BagContext = Pick<AppLoadContext, 'cart' | 'market' | 'session'>;
+type BagContext = Pick<AppLoadContext, 'cart' | 'market' | 'session'> & {
+  customerAccount?: AppLoadContext['customerAccount'];
+};
 
 /** Forgets the bag: the cart cookie expires (same name and path as Hydrogen's). */
 function clearCartCookie(): string {
@@ -109,7 +111,7 @@ export async function moveToGuestBag(
  * count as signed in here, or its bags would be moved to guest bags.
  */
 async function buyerIdentityFix(context: BagContext, bag: Bag): Promise<{bag: Bag; headers: Headers} | null> {
-  const token = customerAccessToken(context);
+  const token = await signedInAccessToken(context);
   const hasCustomer = Boolean(bag.buyerIdentity.customer);
   const countryCode = context.market.countryCode;
   try {

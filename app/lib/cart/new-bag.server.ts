@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartInput, CartSelectableAddressInput} from '@shopify/hydrogen/storefront-api-types';
-import {customerAccessToken} from '~/lib/customer/current.server';
+import {signedInAccessToken} from '~/lib/customer/current.server';
 import {reportError} from '~/lib/errors';
 
 /**
@@ -45,7 +45,7 @@ export async function newBagFor(
   context: AppLoadContext,
   cartAddressFor: (context: AppLoadContext) => Promise<{id: string} | null>,
 ): Promise<Pick<CartInput, 'buyerIdentity' | 'delivery'>> {
-  const accessToken = customerAccessToken(context);
+  const accessToken = await signedInAccessToken(context);
   if (!accessToken) return newBagInput(context);
   const address = await cartAddressFor(context).catch((error: unknown) => {
     reportError('CART_CUST_001', error, {step: 'default cart address'});

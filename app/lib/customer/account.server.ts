@@ -7,55 +7,31 @@ import {
   CUSTOMER_CREATE_MUTATION,
   CUSTOMER_RECOVER_MUTATION,
   CUSTOMER_RESET_MUTATION,
-  CUSTOMER_UPDATE_MUTATION,
 } from '@graphql/customer-mutations';
 import {bagSignedIn} from '~/lib/cart/buyer.server';
 import {reportError} from '~/lib/errors';
+import {attemptAccountRequest, REQUEST_FAILED, summariseErrors} from './account-request.server';
+import type {AccountOutcome, ProfileChanges} from './account-source.server';
+import {accountSource} from './accounts.server';
 import {
-  customerAccessToken,
+  classicAccessToken,
   forgetCustomerToken,
   rememberCustomerToken,
   type StoredCustomerToken,
-} from './current.server';
+} from './session-token.server';
 import type {CustomerUserError} from './user-errors';
 
 /**
- * Classic customer account mutations over the Storefront API. Each answers `{ok: true}` or
- * `{ok: false, errors}` with Shopify's customer errors; a request that fails outright is
- * reported and answers an error without a code (shown as the general message).
+ * Signing in and out and the classic accounts' own pages (sign-up, activation, password
+ * reset) over the Storefront API. Each answers `{ok: true}` or `{ok: false, errors}` with
+ * Shopify's customer errors; a request that fails outright is reported and answers an error
+ * without a code (shown as the general message).
  */
-export type AccountOutcome = {ok: true} | {ok: false; errors: CustomerUserError[]};
-
-const REQUEST_FAILED = {
-  ok: false,
-  errors: [{code: null, field: null, message: 'request failed'}],
-} as const satisfies AccountOutcome;
+export type {AccountOutcome, ProfileChanges} from './account-source.server';
 
 interface TokenPayload {
   customerAccessToken?: StoredCustomerToken | null;
   customerUserErrors: CustomerUserError[];
-}
-
-/** Runs one mutation; a thrown request error or GraphQL errors become a reported, code-less error. */
-export async function attemptAccountRequest<T>(
-  operation: string,
-  run: () => Promise<T & {errors?: unknown}>,
-): Promise<{data: T} | {failed: AccountOutcome}> {
-  try {
-    const result = await run();
-    if (Array.isArray(result.errors) && result.errors.length > 0) {
-      reportError('ACCOUNT-REQUEST-001', undefined, {operation, errors: summarise(result.errors)});
-      return {failed: REQUEST_FAILED};
-    }
-    return {data: result};
-  } catch (error) {
-    reportError('ACCOUNT-REQUEST-001', error, {operation});
-    return {failed: REQUEST_FAILED};
-  }
-}
-
-function summarise(errors: unknown[]): string[] {
-  return errors.map((error) => String((error as {message?: unknown})?.message ?? error)).slice(0, 3);
 }
 
 /**
@@ -91,7 +67,7 @@ export async function signIn(
  * (UAP_LOGOUT_001) and otherwise ignored: the token expires on its own.
  */
 export async function signOut(context: AppLoadContext): Promise<void> {
-  const token = customerAccessToken(context);
+  const token = classicAccessToken(context);
   forgetCustomerToken(context);
   if (!token) return;
   try {
@@ -101,7 +77,7 @@ export async function signOut(context: AppLoadContext): Promise<void> {
     const userErrors = result.customerAccessTokenDelete?.userErrors ?? [];
     if (result.errors?.length || userErrors.length > 0) {
       reportError('UAP_LOGOUT_001', undefined, {
-        errors: [...summarise(result.errors ?? []), ...userErrors.map((error) => error.message)],
+        errors: [...summariseErrors(result.errors ?? []), ...userErrors.map((error) => error.message)],
       });
     }
   } catch (error) {
@@ -227,30 +203,11 @@ export async function activateAccount(
   return 'failed' in result ? result.failed : signInFrom(context, result.data.customerActivate);
 }
 
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string | null;
-  acceptsMarketing?: boolean;
-  password?: string;
-}
-
-/** Updates the profile; a new password revokes the old token, so the new one replaces it in the session. */
-export async function updateProfile(
+/** Updates the profile in whichever account system is on. */
+export function updateProfile(
   context: AppLoadContext,
   accessToken: string,
   changes: ProfileChanges,
 ): Promise<AccountOutcome> {
-  const result = await attemptAccountRequest('customerUpdate', () =>
-    context.storefront.mutate(CUSTOMER_UPDATE_MUTATION, {
-      variables: {customerAccessToken: accessToken, customer: changes},
-    }),
-  );
-  if ('failed' in result) return result.failed;
-  const payload = result.data.customerUpdate;
-  const errors = payload?.customerUserErrors ?? [];
-  if (errors.length > 0) return {ok: false, errors};
-  if (payload?.customerAccessToken) rememberCustomerToken(context, payload.customerAccessToken);
-  return {ok: true};
+  return accountSource(context).updateProfile(context, accessToken, changes);
 }

@@ -2,44 +2,33 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {countryName, MARKETS} from '@markets';
 import {loadAddressCountries} from '@cms/loaders';
 import {toContentLocale} from '@cms/locale';
-import {CUSTOMER_ADDRESSES_QUERY} from '@graphql/customer';
-import {
-  CUSTOMER_ADDRESS_CREATE_MUTATION,
-  CUSTOMER_ADDRESS_DELETE_MUTATION,
-  CUSTOMER_ADDRESS_UPDATE_MUTATION,
-  CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
-} from '@graphql/customer-mutations';
-import type {CustomerAddressFragment} from '@graphql/storefront.generated';
 import {reportContentError} from '~/lib/content.server';
 import {loadCachedContent} from '~/lib/content-cache.server';
-import {attemptAccountRequest, type AccountOutcome} from './account.server';
-import {mailingAddressInput, MAX_ADDRESSES, type AddressFields} from './address-form';
-import {customerAccessToken} from './current.server';
+import type {AccountOutcome, AddressRecord} from './account-source.server';
+import {accountSource} from './accounts.server';
+import {MAX_ADDRESSES, type AddressFields} from './address-form';
 import {bagDeliveryAddress} from './default-cart-address';
 import {numericIdOf} from './global-id';
+import {customerAccessToken} from './session-token.server';
 import {collator} from '~/lib/i18n/intl';
 
 /** An address as the address book shows it; `id` is the numeric part only. */
 export interface AddressView {
   id: string;
   isDefault: boolean;
+  /** Whether it may be deleted (the current customer accounts keep their default address). */
+  deletable: boolean;
   /** The address formatted for its country, one line each. */
   lines: string[];
   fields: AddressFields;
 }
 
-async function fetchAddresses(context: AppLoadContext, accessToken: string) {
-  const {customer} = await context.storefront.query(CUSTOMER_ADDRESSES_QUERY, {
-    variables: {customerAccessToken: accessToken},
-    cache: context.storefront.CacheNone(),
-  });
-  return {addresses: customer?.addresses.nodes ?? [], defaultId: customer?.defaultAddress?.id ?? null};
-}
-
-function toView(address: CustomerAddressFragment, defaultId: string | null): AddressView {
+function toView(address: AddressRecord, defaultId: string | null, deleteDefault: boolean): AddressView {
+  const isDefault = address.id === defaultId;
   return {
     id: numericIdOf(address.id) ?? '',
-    isDefault: address.id === defaultId,
+    isDefault,
+    deletable: deleteDefault || !isDefault,
     lines: address.formatted,
     fields: {
       firstName: address.firstName ?? '',
@@ -58,19 +47,20 @@ function toView(address: CustomerAddressFragment, defaultId: string | null): Add
 
 /** The customer's addresses, the default first. */
 export async function addressBook(context: AppLoadContext, accessToken: string): Promise<AddressView[]> {
-  const {addresses, defaultId} = await fetchAddresses(context, accessToken);
+  const source = accountSource(context);
+  const {addresses, defaultId} = await source.addressBook(context, accessToken);
   return addresses
-    .map((address) => toView(address, defaultId))
+    .map((address) => toView(address, defaultId, source.features.deleteDefaultAddress))
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-/** The full Storefront id of one of the customer's addresses, from its numeric part. */
+/** The full id of one of the customer's addresses, from its numeric part. */
 async function addressGlobalId(
   context: AppLoadContext,
   accessToken: string,
   numericId: string,
 ): Promise<string | null> {
-  const {addresses} = await fetchAddresses(context, accessToken);
+  const {addresses} = await accountSource(context).addressBook(context, accessToken);
   return addresses.find((address) => numericIdOf(address.id) === numericId)?.id ?? null;
 }
 
@@ -85,17 +75,10 @@ export async function createAddress(
   fields: AddressFields,
   makeDefault: boolean,
 ): Promise<AccountOutcome | {ok: false; full: true}> {
-  const {addresses} = await fetchAddresses(context, accessToken);
+  const source = accountSource(context);
+  const {addresses} = await source.addressBook(context, accessToken);
   if (addresses.length >= MAX_ADDRESSES) return {ok: false, full: true};
-  const result = await attemptAccountRequest('customerAddressCreate', () =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_CREATE_MUTATION, {
-      variables: {customerAccessToken: accessToken, address: mailingAddressInput(fields)},
-    }),
-  );
-  if ('failed' in result) return result.failed;
-  const payload = result.data.customerAddressCreate;
-  if (!payload?.customerAddress) return {ok: false, errors: payload?.customerUserErrors ?? []};
-  return makeDefault ? setDefault(context, accessToken, payload.customerAddress.id) : {ok: true};
+  return source.createAddress(context, accessToken, fields, makeDefault);
 }
 
 export async function updateAddress(
@@ -107,15 +90,7 @@ export async function updateAddress(
 ): Promise<AccountOutcome> {
   const id = await addressGlobalId(context, accessToken, numericId);
   if (!id) return NOT_FOUND;
-  const result = await attemptAccountRequest('customerAddressUpdate', () =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken: accessToken, id, address: mailingAddressInput(fields)},
-    }),
-  );
-  if ('failed' in result) return result.failed;
-  const payload = result.data.customerAddressUpdate;
-  if (!payload?.customerAddress) return {ok: false, errors: payload?.customerUserErrors ?? []};
-  return makeDefault ? setDefault(context, accessToken, payload.customerAddress.id) : {ok: true};
+  return accountSource(context).updateAddress(context, accessToken, id, fields, makeDefault);
 }
 
 export async function deleteAddress(
@@ -125,14 +100,7 @@ export async function deleteAddress(
 ): Promise<AccountOutcome> {
   const id = await addressGlobalId(context, accessToken, numericId);
   if (!id) return NOT_FOUND;
-  const result = await attemptAccountRequest('customerAddressDelete', () =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_DELETE_MUTATION, {
-      variables: {customerAccessToken: accessToken, id},
-    }),
-  );
-  if ('failed' in result) return result.failed;
-  const errors = result.data.customerAddressDelete?.customerUserErrors ?? [];
-  return errors.length > 0 ? {ok: false, errors} : {ok: true};
+  return accountSource(context).deleteAddress(context, accessToken, id);
 }
 
 export async function setDefaultAddress(
@@ -141,34 +109,20 @@ export async function setDefaultAddress(
   numericId: string,
 ): Promise<AccountOutcome> {
   const id = await addressGlobalId(context, accessToken, numericId);
-  return id ? setDefault(context, accessToken, id) : NOT_FOUND;
-}
-
-async function setDefault(
-  context: AppLoadContext,
-  accessToken: string,
-  addressId: string,
-): Promise<AccountOutcome> {
-  const result = await attemptAccountRequest('customerDefaultAddressUpdate', () =>
-    context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
-      variables: {customerAccessToken: accessToken, addressId},
-    }),
-  );
-  if ('failed' in result) return result.failed;
-  const errors = result.data.customerDefaultAddressUpdate?.customerUserErrors ?? [];
-  return errors.length > 0 ? {ok: false, errors} : {ok: true};
+  return id ? accountSource(context).setDefaultAddress(context, accessToken, id) : NOT_FOUND;
 }
 
 /**
  * For the bag: the signed-in customer's address a bag ships to in this market (see
- * `bagDeliveryAddress`: the default cart address, else the default address), as the
- * Storefront API gives it (its `id` can be passed to `copyFromCustomerAddressId`); null for
- * guests and customers without addresses.
+ * `bagDeliveryAddress`: the default cart address, else the default address), with the account
+ * system's id (which the Storefront cart's `copyFromCustomerAddressId` takes); null for guests
+ * and customers without addresses.
  */
-export async function bagAddressFor(context: AppLoadContext): Promise<CustomerAddressFragment | null> {
-  const accessToken = customerAccessToken(context);
+export async function bagAddressFor(context: AppLoadContext): Promise<AddressRecord | null> {
+  const source = accountSource(context);
+  const accessToken = customerAccessToken(context) ?? (await source.accessToken(context));
   if (!accessToken) return null;
-  const {addresses, defaultId} = await fetchAddresses(context, accessToken);
+  const {addresses, defaultId} = await source.addressBook(context, accessToken);
   return bagDeliveryAddress(
     {defaultAddress: defaultId ? {id: defaultId} : null, addresses},
     context.market.countryCode,

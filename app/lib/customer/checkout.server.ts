@@ -2,12 +2,14 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import pRetry from 'p-retry';
 import {CURRENT_CUSTOMER_QUERY} from '@graphql/customer';
 import {reportError} from '~/lib/errors';
-import {customerAccessToken} from './current.server';
+import {classicAccessToken} from './session-token.server';
 import {createMultipassToken, multipassLoginUrl} from './multipass.server';
 
 /**
- * The checkout hand-off for signed-in customers: Shopify's Multipass signs them in on the
- * checkout domain and sends them on to their checkout, so they do not sign in twice.
+ * The checkout hand-off for signed-in customers, so they do not sign in twice: with the classic
+ * accounts Shopify's Multipass signs them in on the checkout domain and sends them on to their
+ * checkout; with the current customer accounts the bag's buyer identity carries the customer
+ * (decision 054), and checkout opens signed in from it.
  */
 
 /** Shopify-side requests behind the hand-off are tried 3 more times, briefly: a shopper is waiting. */
@@ -65,7 +67,7 @@ class MultipassUnavailable extends Error {
 export async function multipassCheckoutUrl(context: AppLoadContext, checkoutUrl: URL): Promise<string> {
   const secret = context.env.MULTIPASS_SECRET?.trim();
   if (!secret) throw new MultipassUnavailable('MULTIPASS_SECRET is not set');
-  const accessToken = customerAccessToken(context);
+  const accessToken = classicAccessToken(context);
   if (!accessToken) throw new MultipassUnavailable('no signed-in customer');
   const {customer} = await pRetry(
     () =>
@@ -100,11 +102,38 @@ export async function checkoutUrlFor(context: AppLoadContext, plainCheckoutUrl: 
     return plainCheckoutUrl;
   }
   const checkoutUrl = onCheckoutDomain(url, checkoutDomainFor(context));
-  if (!customerAccessToken(context)) return checkoutUrl.toString();
+  if (context.customerAccount) {
+    await bagCarriesCustomer(context, context.customerAccount);
+    return checkoutUrl.toString();
+  }
+  if (!classicAccessToken(context)) return checkoutUrl.toString();
   try {
     return await multipassCheckoutUrl(context, checkoutUrl);
   } catch (error) {
     reportError('CART_CHECK_002', error);
     return checkoutUrl.toString();
+  }
+}
+
+/**
+ * With the current customer accounts: a bag started before the customer signed in gets them as
+ * its buyer now (Hydrogen's cart handler adds the signed-in customer's token to the buyer
+ * identity). A failure is reported (CART_CUST_001) and checkout opens as a guest's.
+ */
+async function bagCarriesCustomer(
+  context: AppLoadContext,
+  customerAccount: NonNullable<AppLoadContext['customerAccount']>,
+): Promise<void> {
+  try {
+    if (!(await customerAccount.isLoggedIn())) return;
+    const result = await context.cart.updateBuyerIdentity({});
+    if (result.errors?.length || result.userErrors?.length) {
+      reportError('CART_CUST_001', undefined, {
+        step: 'buyer identity at checkout',
+        errors: [...(result.errors ?? []), ...(result.userErrors ?? [])].map((error) => error.message),
+      });
+    }
+  } catch (error) {
+    reportError('CART_CUST_001', error, {step: 'buyer identity at checkout'});
   }
 }

@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CUSTOMER_DASHBOARD_QUERY} from '@graphql/customer';
+import {accountSource} from './accounts.server';
 import type {CurrentCustomer} from './current.server';
 import {memberView, type MemberView} from './member.server';
 import {formatDate, orderSummaryView, type OrderSummaryView} from './orders.server';
@@ -21,22 +21,18 @@ export async function dashboardView(
   customer: CurrentCustomer,
   accessToken: string,
 ): Promise<DashboardView> {
-  const [{customer: account}, member] = await Promise.all([
-    context.storefront.query(CUSTOMER_DASHBOARD_QUERY, {
-      variables: {customerAccessToken: accessToken},
-      cache: context.storefront.CacheNone(),
-    }),
+  const [account, member] = await Promise.all([
+    accountSource(context).dashboard(context, accessToken),
     memberView(context, customer, accessToken),
   ]);
-  const latest = account?.orders.nodes[0];
   return {
-    name: [account?.firstName, account?.lastName].filter(Boolean).join(' ') || null,
-    email: account?.email ?? null,
-    customerSince: account ? formatDate(account.createdAt, context.market.locale) : '',
-    orderCount: Number(account?.orders.totalCount ?? 0),
-    latestOrder: latest ? orderSummaryView(latest, context) : null,
-    addressCount: account?.addresses.nodes.length ?? 0,
-    defaultAddress: account?.defaultAddress?.formatted ?? null,
+    name: [account.firstName, account.lastName].filter(Boolean).join(' ') || null,
+    email: account.email,
+    customerSince: account.createdAt ? formatDate(account.createdAt, context.market.locale) : '',
+    orderCount: account.orderCount,
+    latestOrder: account.latestOrder ? orderSummaryView(account.latestOrder, context) : null,
+    addressCount: account.addressCount,
+    defaultAddress: account.defaultAddress,
     member,
   };
 }

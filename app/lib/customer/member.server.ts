@@ -1,6 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {findMarket} from '@markets';
-import {CUSTOMER_MEMBERSHIP_QUERY} from '@graphql/customer-membership';
 import {
   communityMemberFor,
   MEMBERS_DISCOUNT,
@@ -8,6 +7,7 @@ import {
   savingsCap,
   type CommunityStatus,
 } from './community';
+import {accountSource} from './accounts.server';
 import type {CurrentCustomer} from './current.server';
 import {membershipConfig} from './membership.server';
 import {savingsCapInfoFor} from './savings-info.server';
@@ -59,23 +59,17 @@ export async function memberView(
   const config = await membershipConfig(context);
   const probe = communityMemberFor(config.programmes, customer.tags, false);
   if (!probe) return null;
-  const [data, info] = await Promise.all([
-    context.storefront.query(CUSTOMER_MEMBERSHIP_QUERY, {
-      variables: {customerAccessToken: accessToken},
-      cache: context.storefront.CacheNone(),
-    }),
+  const [{fields, savingsCapLimits}, info] = await Promise.all([
+    accountSource(context).membership(context, accessToken),
     probe.active ? savingsCapInfoFor(context, probe.type) : null,
   ]);
-  const fields = new Map(
-    (data.customer?.metafields ?? []).flatMap((field) => (field ? [[field.key, field.value]] : [])),
-  );
   const member = communityMemberFor(
     config.programmes,
     customer.tags,
     parseCanReapply(fields.get('eligible_to_reapply')),
   )!;
   const cap = member.active
-    ? savingsCap(data.shop.savingsCapLimits?.value, customer.tags, fields.get('savings_cap_used'))
+    ? savingsCap(savingsCapLimits, customer.tags, fields.get('savings_cap_used'))
     : null;
   const memberCountry = fields.get('member_country_code')?.toUpperCase();
   const currencyCode = (memberCountry && findMarket(memberCountry)?.currency) || context.market.currency;

@@ -1,7 +1,13 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {formatMoney} from '@markets';
-import {CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY} from '@graphql/customer';
-import type {CustomerOrderQuery} from '@graphql/storefront.generated';
+import type {
+  FinancialStatus,
+  FulfillmentStatus,
+  OrderLineRecord,
+  OrderSummaryRecord,
+} from './account-source.server';
+import {accountSource} from './accounts.server';
 import {numericIdOf} from './global-id';
 import {dateFormat} from '~/lib/i18n/intl';
 
@@ -15,24 +21,7 @@ interface MoneyV2 {
   currencyCode: string;
 }
 
-export type FinancialStatus =
-  | 'AUTHORIZED'
-  | 'PAID'
-  | 'PARTIALLY_PAID'
-  | 'PARTIALLY_REFUNDED'
-  | 'PENDING'
-  | 'REFUNDED'
-  | 'VOIDED';
-export type FulfillmentStatus =
-  | 'FULFILLED'
-  | 'IN_PROGRESS'
-  | 'ON_HOLD'
-  | 'OPEN'
-  | 'PARTIALLY_FULFILLED'
-  | 'PENDING_FULFILLMENT'
-  | 'RESTOCKED'
-  | 'SCHEDULED'
-  | 'UNFULFILLED';
+export type {FinancialStatus, FulfillmentStatus} from './account-source.server';
 
 export interface OrderSummaryView {
   id: string;
@@ -62,41 +51,52 @@ function money(value: MoneyV2 | null | undefined, context: Formatting): string {
   return formatMoney(value.amount, value.currencyCode, format);
 }
 
-export function orderSummaryView(
-  order: {
-    id: string;
-    name: string;
-    processedAt: string;
-    financialStatus?: string | null;
-    fulfillmentStatus: string;
-    totalPrice: MoneyV2;
-  },
-  context: Formatting,
-): OrderSummaryView {
+export function orderSummaryView(order: OrderSummaryRecord, context: Formatting): OrderSummaryView {
   return {
     id: numericIdOf(order.id) ?? '',
     name: order.name,
     date: formatDate(order.processedAt, context.market.locale),
     processedAt: order.processedAt,
-    financialStatus: (order.financialStatus as FinancialStatus | null | undefined) ?? null,
-    fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
     total: money(order.totalPrice, context),
   };
 }
 
-/** Up to 100 orders, newest first. */
-export async function orderHistory(
-  context: AppLoadContext,
-  accessToken: string,
-): Promise<OrderSummaryView[]> {
-  const {customer} = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
-    variables: {customerAccessToken: accessToken},
-    cache: context.storefront.CacheNone(),
-  });
-  return (customer?.orders.nodes ?? []).map((order) => orderSummaryView(order, context));
+/** Orders a page of the history shows. */
+const ORDERS_PER_PAGE = 5;
+
+export interface OrderHistoryPage {
+  nodes: OrderSummaryView[];
+  pageInfo: {
+    hasPreviousPage: boolean;
+    hasNextPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
-type OrderNode = NonNullable<CustomerOrderQuery['customer']>['orders']['nodes'][number];
+/**
+ * One page of the order history, newest first: the page the request's `cursor` and
+ * `direction` ask for (Hydrogen's pagination), as Hydrogen's `Pagination` takes it.
+ */
+export async function orderHistoryPage(
+  context: AppLoadContext,
+  accessToken: string,
+  request: Request,
+): Promise<OrderHistoryPage> {
+  const page = getPaginationVariables(request, {pageBy: ORDERS_PER_PAGE});
+  const {nodes, pageInfo} = await accountSource(context).orders(context, accessToken, page);
+  return {
+    nodes: nodes.map((order) => orderSummaryView(order, context)),
+    pageInfo: {
+      hasPreviousPage: pageInfo.hasPreviousPage,
+      hasNextPage: pageInfo.hasNextPage,
+      startCursor: pageInfo.startCursor ?? null,
+      endCursor: pageInfo.endCursor ?? null,
+    },
+  };
+}
 
 interface OrderLineView {
   title: string;
@@ -125,26 +125,25 @@ export interface OrderDetailView extends OrderSummaryView {
   tax: string;
 }
 
-function lineView(line: OrderNode['lineItems']['nodes'][number], context: Formatting): OrderLineView {
-  const variant = line.variant;
-  const title = variant?.title && variant.title !== 'Default Title' ? variant.title : null;
+function lineView(line: OrderLineRecord, context: Formatting): OrderLineView {
+  const title = line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null;
   return {
     title: line.title,
     variantTitle: title,
-    options: (variant?.selectedOptions ?? []).map((option) => `${option.name}: ${option.value}`),
-    sku: variant?.sku || null,
+    options: line.options.map((option) => `${option.name}: ${option.value}`),
+    sku: line.sku || null,
     quantity: line.quantity,
     removed: Math.max(0, line.quantity - line.currentQuantity),
-    total: money(line.discountedTotalPrice, context),
-    image: variant?.image
+    total: money(line.total, context),
+    image: line.image
       ? {
-          url: variant.image.url,
-          alt: variant.image.altText ?? line.title,
-          ...(variant.image.width ? {width: variant.image.width} : {}),
-          ...(variant.image.height ? {height: variant.image.height} : {}),
+          url: line.image.url,
+          alt: line.image.altText ?? line.title,
+          ...(line.image.width ? {width: line.image.width} : {}),
+          ...(line.image.height ? {height: line.image.height} : {}),
         }
       : null,
-    productHandle: variant?.product.handle ?? null,
+    productHandle: line.productHandle,
     attributes: line.customAttributes
       .filter((attribute) => !attribute.key.startsWith('_') && attribute.value)
       .map((attribute) => ({key: attribute.key, value: attribute.value ?? ''})),
@@ -160,28 +159,17 @@ export async function orderDetail(
   accessToken: string,
   orderId: string,
 ): Promise<OrderDetailView | null> {
-  const {customer} = await context.storefront.query(CUSTOMER_ORDER_QUERY, {
-    variables: {customerAccessToken: accessToken, orderQuery: `id:${orderId}`},
-    cache: context.storefront.CacheNone(),
-  });
-  const order = customer?.orders.nodes[0];
-  if (!order || numericIdOf(order.id) !== orderId) return null;
+  const order = await accountSource(context).order(context, accessToken, orderId);
+  if (!order) return null;
   return {
     ...orderSummaryView(order, context),
-    email: order.email ?? null,
+    email: order.email,
     statusUrl: order.statusUrl,
-    shipments:
-      order.successfulFulfillments?.map((fulfillment) => ({
-        company: fulfillment.trackingCompany ?? null,
-        tracking: fulfillment.trackingInfo.map((info) => ({
-          number: info.number ?? '',
-          url: info.url ?? null,
-        })),
-      })) ?? [],
-    lines: order.lineItems.nodes.map((line) => lineView(line, context)),
-    shippingAddress: order.shippingAddress?.formatted ?? null,
-    subtotal: money(order.subtotalPrice, context),
-    shipping: money(order.totalShippingPrice, context),
-    tax: money(order.totalTax, context),
+    shipments: order.shipments,
+    lines: order.lines.map((line) => lineView(line, context)),
+    shippingAddress: order.shippingAddress,
+    subtotal: money(order.subtotal, context),
+    shipping: money(order.shipping, context),
+    tax: money(order.tax, context),
   };
 }

@@ -2,6 +2,7 @@ import {data, redirect, type AppLoadContext, type HeadersFunction} from '@shopif
 import {localizePath} from '@markets';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import type {MessageBundle, MessageKey, MessagePath} from '~/lib/i18n/types';
+import {accountSource} from './accounts.server';
 import {forgetCustomerToken, redirectToSignIn} from './current.server';
 import {isSignedOutError, type CustomerUserError, type FormErrors} from './user-errors';
 import {ACCOUNT_PATHS, safeReturnPath} from './return-path';
@@ -165,3 +166,38 @@ export async function readAccountForm(request: Request): Promise<FormData> {
 
 /** Account forms are a few short fields. */
 const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * With the current customer accounts, creating an account, recovering a password and
+ * activating an invitation happen on Shopify's sign-in page: these pages send the shopper
+ * there through our sign-in page.
+ */
+export function assertOwnSignInPages(context: AppLoadContext): void {
+  if (!accountSource(context).features.ownSignInPages) throw redirectInMarket(context, ACCOUNT_PATHS.login);
+}
+
+/** Where the current customer accounts' sign-in returns to, kept in the session while the shopper is on Shopify's page. */
+const RETURN_TO_SESSION_KEY = 'signInReturnTo';
+
+/**
+ * Starts signing in with the current customer accounts: Shopify's hosted page (OAuth with
+ * PKCE through Hydrogen's client), in the market's language, coming back to `returnTo` here.
+ */
+export async function startHostedSignIn(
+  context: AppLoadContext,
+  customerAccount: NonNullable<AppLoadContext['customerAccount']>,
+  returnTo: string | null,
+): Promise<Response> {
+  const target = localizePath(safeReturnPath(returnTo, ACCOUNT_PATHS.dashboard), context);
+  context.session.set(RETURN_TO_SESSION_KEY, target);
+  const answer = await customerAccount.login();
+  answer.headers.set('Cache-Control', ACCOUNT_RESPONSE_HEADERS['Cache-Control']);
+  return answer;
+}
+
+/** The page the shopper set out from when they went to sign in (already in its market). */
+export function takeHostedSignInReturn(context: AppLoadContext): string {
+  const stored = context.session.get(RETURN_TO_SESSION_KEY) as string | undefined;
+  context.session.unset(RETURN_TO_SESSION_KEY);
+  return safeReturnPath(stored, localizePath(ACCOUNT_PATHS.dashboard, context));
+}

@@ -1,25 +1,20 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CUSTOMER_PROFILE_QUERY} from '@graphql/customer';
+import type {ProfileRecord} from './account-source.server';
+import {accountSource} from './accounts.server';
 
-export interface ProfileView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  acceptsMarketing: boolean;
+export interface ProfileView extends ProfileRecord {
+  /**
+   * E-mail, phone, marketing consent and password are changed here (classic accounts); with
+   * the current customer accounts Shopify's own account pages keep them and only names change here.
+   */
+  editContactAndPassword: boolean;
 }
 
 /** The editable account info. */
 export async function customerProfile(context: AppLoadContext, accessToken: string): Promise<ProfileView> {
-  const {customer} = await context.storefront.query(CUSTOMER_PROFILE_QUERY, {
-    variables: {customerAccessToken: accessToken},
-    cache: context.storefront.CacheNone(),
-  });
+  const source = accountSource(context);
   return {
-    firstName: customer?.firstName ?? '',
-    lastName: customer?.lastName ?? '',
-    email: customer?.email ?? '',
-    phone: customer?.phone ?? '',
-    acceptsMarketing: customer?.acceptsMarketing ?? false,
+    ...(await source.profile(context, accessToken)),
+    editContactAndPassword: source.features.editContactAndPassword,
   };
 }

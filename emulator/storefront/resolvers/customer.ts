@@ -58,6 +58,15 @@ function ordersMatching(orders: Order[], query: string | null | undefined): Orde
 
 const tokenOf = (issued: IssuedToken | null) => issued;
 
+/** An address's name and formatted lines, as the Storefront and Customer Account APIs both give them. */
+export const addressTextFields = {
+  name: (address: Address) => [address.firstName, address.lastName].filter(Boolean).join(' ') || null,
+  formatted: (address: Address, args: {withName?: boolean | null; withCompany?: boolean | null}) =>
+    formatAddress(args.withCompany === false ? {...address, company: null} : address, Boolean(args.withName)),
+  formattedArea: (address: Address) =>
+    [address.city, address.provinceCode, address.country].filter(Boolean).join(', ') || null,
+};
+
 export const customerResolvers: ResolverMap = {
   QueryRoot: {
     customer: (_root, args: {customerAccessToken: string}, context) =>
@@ -195,14 +204,7 @@ export const customerResolvers: ResolverMap = {
   },
   MailingAddress: {
     countryCodeV2: (address: Address) => address.countryCode,
-    name: (address: Address) => [address.firstName, address.lastName].filter(Boolean).join(' ') || null,
-    formatted: (address: Address, args: {withName?: boolean | null; withCompany?: boolean | null}) =>
-      formatAddress(
-        args.withCompany === false ? {...address, company: null} : address,
-        Boolean(args.withName),
-      ),
-    formattedArea: (address: Address) =>
-      [address.city, address.provinceCode, address.country].filter(Boolean).join(', ') || null,
+    ...addressTextFields,
     latitude: () => null,
     longitude: () => null,
   },

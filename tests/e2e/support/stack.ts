@@ -7,6 +7,10 @@
 export interface Stack {
   storefront: string;
   emulator: string;
+  /** The same store with Shopify's current customer accounts (Customer Account API) configured. */
+  currentAccountsStorefront?: string;
+  /** Chromium's rule that resolves shopify.com to the local stand-in for it (scripts/shopify-front.ts). */
+  hostResolverRule?: string;
 }
 
 export const STACKS_ENV = 'ALDERLINE_E2E_STACKS';
@@ -23,6 +27,9 @@ export function stack(): Stack | undefined {
   return {
     storefront: process.env.STOREFRONT_URL,
     emulator: process.env.EMULATOR_URL ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? '4100'}`,
+    ...(process.env.CURRENT_ACCOUNTS_STOREFRONT_URL
+      ? {currentAccountsStorefront: process.env.CURRENT_ACCOUNTS_STOREFRONT_URL}
+      : {}),
   };
 }
 

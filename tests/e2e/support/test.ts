@@ -8,7 +8,7 @@ import {expect, test as base, type Locator, type Page} from '@playwright/test';
  * React has hydrated the document (its elements carry React's props) and its effects have
  * run. Pages without the app's scripts (JavaScript off, other sites) are left as they are.
  */
-async function untilLive(page: Page): Promise<void> {
+export async function untilLive(page: Page): Promise<void> {
   const runsApp = await page.evaluate(() => '__remixContext' in window);
   if (!runsApp) return;
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));

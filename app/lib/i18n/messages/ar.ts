@@ -392,7 +392,8 @@ export const ar: Messages = {
       fulfillment: 'التوصيل',
       total: 'الإجمالي',
       viewOrder: 'عرض الطلب {name}',
-      count: '{count, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}',
+      newer: 'عرض الطلبات الأحدث',
+      older: 'عرض الطلبات الأقدم',
     },
     order: {
       title: 'الطلب {name}',

@@ -394,7 +394,8 @@ export const de: Messages = {
       fulfillment: 'Lieferung',
       total: 'Gesamt',
       viewOrder: 'Bestellung {name} ansehen',
-      count: '{count, plural, one {# Bestellung} other {# Bestellungen}}',
+      newer: 'Neuere Bestellungen anzeigen',
+      older: 'Ältere Bestellungen anzeigen',
     },
     order: {
       title: 'Bestellung {name}',

@@ -402,7 +402,8 @@ const accountOrders = {
     fulfillment: 'Delivery',
     total: 'Total',
     viewOrder: 'View order {name}',
-    count: '{count, plural, one {# order} other {# orders}}',
+    newer: 'Show newer orders',
+    older: 'Show older orders',
   },
   order: {
     title: 'Order {name}',

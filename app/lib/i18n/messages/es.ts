@@ -390,7 +390,8 @@ export const es: Messages = {
       fulfillment: 'Entrega',
       total: 'Total',
       viewOrder: 'Ver el pedido {name}',
-      count: '{count, plural, one {# pedido} other {# pedidos}}',
+      newer: 'Ver pedidos más recientes',
+      older: 'Ver pedidos anteriores',
     },
     order: {
       title: 'Pedido {name}',

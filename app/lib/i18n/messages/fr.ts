@@ -394,7 +394,8 @@ export const fr: Messages = {
       fulfillment: 'Livraison',
       total: 'Total',
       viewOrder: 'Voir la commande {name}',
-      count: '{count, plural, one {# commande} other {# commandes}}',
+      newer: 'Voir les commandes plus récentes',
+      older: 'Voir les commandes plus anciennes',
     },
     order: {
       title: 'Commande {name}',

@@ -389,7 +389,8 @@ export const ja: Messages = {
       fulfillment: '配送',
       total: '合計',
       viewOrder: '注文 {name} を見る',
-      count: '{count, plural, other {#件の注文}}',
+      newer: '新しい注文を表示',
+      older: '以前の注文を表示',
     },
     order: {
       title: '注文 {name}',

@@ -391,7 +391,8 @@ export const nl: Messages = {
       fulfillment: 'Levering',
       total: 'Totaal',
       viewOrder: 'Bestelling {name} bekijken',
-      count: '{count, plural, one {# bestelling} other {# bestellingen}}',
+      newer: 'Nieuwere bestellingen tonen',
+      older: 'Oudere bestellingen tonen',
     },
     order: {
       title: 'Bestelling {name}',

@@ -391,7 +391,8 @@ export const pt: Messages = {
       fulfillment: 'Entrega',
       total: 'Total',
       viewOrder: 'Ver a encomenda {name}',
-      count: '{count, plural, one {# encomenda} other {# encomendas}}',
+      newer: 'Ver encomendas mais recentes',
+      older: 'Ver encomendas anteriores',
     },
     order: {
       title: 'Encomenda {name}',

@@ -386,7 +386,8 @@ export const zhHans: Messages = {
       fulfillment: '配送',
       total: '合计',
       viewOrder: '查看订单 {name}',
-      count: '{count, plural, other {# 个订单}}',
+      newer: '显示较新的订单',
+      older: '显示较早的订单',
     },
     order: {
       title: '订单 {name}',

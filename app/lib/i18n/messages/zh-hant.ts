@@ -386,7 +386,8 @@ export const zhHant: Messages = {
       fulfillment: '送貨',
       total: '總計',
       viewOrder: '查看訂單 {name}',
-      count: '{count, plural, other {# 張訂單}}',
+      newer: '顯示較新的訂單',
+      older: '顯示較早的訂單',
     },
     order: {
       title: '訂單 {name}',
