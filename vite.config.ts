@@ -65,6 +65,8 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
       // Terser's second compress pass takes about 4 % off the gzip size of the shell chunk (React,
       // Remix and the layout) that esbuild's single pass leaves; every page loads that chunk.
       minify: isSsrBuild ? false : 'terser',
+      // The worker's source map: error reports name our sources, and the bench reads what the bundle holds.
+      sourcemap: Boolean(isSsrBuild),
       terserOptions: {compress: {passes: 2}, module: true},
       // The browser's shell (React, Remix, the layout) as one chunk: see scripts/shell-chunk.ts.
       rollupOptions: isSsrBuild ? {} : {output: {manualChunks: shellChunk()}},

@@ -9,12 +9,19 @@
  *   all CSS the page links,
  * - the JS loaded by the time the page is idle (gzip; lazy chunks asked for at once included),
  * - HTML (raw and gzip), loader data (the page's `.data`: what a navigation to it downloads),
- * - Storefront API and content calls per view, cold (fresh worker) and warm, and how long that
- *   cold view took (the first request a freshly started worker answers, its caches empty),
+ * - upstream calls per view (Storefront API, search, content, personalisation, all), cold (fresh
+ *   worker) and warm (the same visitor again, with the cookies the first view set), and how long
+ *   that cold view took (the first request a freshly started worker answers, its caches empty),
  * - server render p50/p95 over sequential requests on the built worker,
  * - the bag's add-to-bag action p50/p95 (a new bag, then an add to that bag) when `/cart` answers,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
  * - Lighthouse mobile (performance, LCP, TBT, CLS; median of 3, the system Chromium),
+ * - with `--latency=MS`: the round trips each view (cold and warm) and each bag action (add to a
+ *   new bag, add to that bag, update, discount code, community toggle as a member, remove) waited
+ *   for in a row, and the calls each made, with every emulated service answering MS later
+ *   (scripts/bench-round-trips.ts),
+ * - what the worker bundle holds: its entry and lazy chunks, and its largest parts by package
+ *   from the source map (scripts/bundle-breakdown.ts),
  * and the emulator's own latencies.
  *
  * Options:
@@ -28,6 +35,8 @@
  *                         run, interleaved (request by request, load runs and audits alternating),
  *                         so a busy machine slows both alike; e.g. `--compare=../before/dist`
  *   --build               rebuild this checkout first
+ *   --latency=MS          also measure round trips in a row with MS on every service
+ *                         (`npm run bench --latency=150` works too)
  *   --limits              only the request-limit figures (a 100 KB path answered 414, beside a home request)
  *   --soak                the limits, then 50 connections for --soak-minutes=N (5) with the worker's
  *                         memory and req/s per minute (scripts/soak.ts); no page figures
@@ -44,6 +53,16 @@ import {percentile} from './stats';
 import {medianRun, openLighthouse, type LighthouseFigures} from './lighthouse';
 import {jsLoadedByIdle, overlayKeystrokeToPaint, withBrowser} from './bench-browser';
 import {printLimits, printSoak} from './soak';
+import {
+  CookieJar,
+  Emulator,
+  callsText,
+  waited,
+  waitedText,
+  type ServiceCalls,
+  type Waited,
+} from './bench-round-trips';
+import {bundleBreakdown} from './bundle-breakdown';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -56,6 +75,23 @@ const RENDER_SAMPLES = quick ? 40 : 200;
 const UPSTREAM_SAMPLES = 100;
 const LOAD_SECONDS = 8;
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs') ?? 3);
+// `npm run bench --latency=150` hands the option to the script as npm's configuration.
+const LATENCY = Number(option('latency') ?? process.env.npm_config_latency ?? 0);
+if (!Number.isFinite(LATENCY) || LATENCY < 0) {
+  throw new Error(`--latency takes milliseconds, 0 or more (got ${option('latency')})`);
+}
+/** Paired samples (with and without the latency) per view and bag action. */
+const ROUND_TRIP_SAMPLES = 3;
+/** The bag's actions `--latency` times, in the order they run on one bag. */
+const BAG_ACTIONS = [
+  'add to a new bag',
+  'add to an existing bag',
+  'update a line',
+  'discount code',
+  'community toggle (member)',
+  'remove a line',
+] as const;
+type BagAction = (typeof BAG_ACTIONS)[number];
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error(
     `--lighthouse-runs takes a whole number of audits, 1 or more (got ${option('lighthouse-runs')})`,
@@ -81,6 +117,7 @@ const startedAt = performance.now();
 const services = await startLocalServices({fileEnv: {}, shellEnv: {}, port: 0, dataDir, quiet: true});
 const emulatorStartMs = performance.now() - startedAt;
 const emulatorUrl = services.emulatorUrl!;
+const emulator = new Emulator(emulatorUrl);
 const startWorker = (build: Build) =>
   startBuiltWorker({env: services.workerEnv, distDir: build.distDir, emulatorUrl});
 
@@ -95,10 +132,13 @@ interface PageFigures {
   htmlRaw: number;
   htmlGzip: number;
   loaderData: number;
-  cold: Calls;
-  warm: Calls;
+  cold: ServiceCalls;
+  warm: ServiceCalls;
   /** The cold view's time: a freshly started worker's first request. */
   coldMs: number;
+  /** With `--latency`: the round trips a cold and a warm view waited for in a row. */
+  waitedCold?: Waited;
+  waitedWarm?: Waited;
   render?: string;
   rps10?: number;
   rps50?: number;
@@ -106,11 +146,6 @@ interface PageFigures {
   /** Every audit's TBT, lowest first: the median alone hides how much runs differ. */
   tbtRuns?: number[];
 }
-interface Calls {
-  storefront: number;
-  content: number;
-}
-
 const extra: Array<[string, string]> = [];
 
 const hardening = flag('soak') || flag('limits');
@@ -135,6 +170,10 @@ try {
   const types = [...builds[0].pages.keys()];
   for (const type of types) await timeRequests(type);
   if (types.includes('cart')) await timeAddToBag(builds[0].pages.get('product')?.path);
+  if (LATENCY > 0) {
+    for (const type of types) await pageRoundTrips(type);
+    if (types.includes('cart')) await bagRoundTrips(builds[0].pages.get('product')?.path);
+  }
   if (!hardening && !flag('no-browser')) {
     await withBrowser(async (browser) => {
       for (const build of builds) {
@@ -178,12 +217,7 @@ try {
       lighthouse.close();
     }
   }
-  for (const build of builds) {
-    extra.push([
-      `worker bundle${build.label ? ` (${build.label})` : ''}`,
-      kb(fileSize(join(build.distDir, 'server/index.js'))),
-    ]);
-  }
+  for (const build of builds) extra.push(...bundleFigures(build));
   extra.push(['emulator start (with seed)', `${emulatorStartMs.toFixed(0)} ms`]);
   if (!hardening && !flag('no-upstream'))
     extra.push(...(await upstreamFigures(builds[0].pages.get('product')?.path)));
@@ -256,41 +290,70 @@ function dataUrl(path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Upstream calls for one view on a fresh worker (cold caches), then for the same view again (warm). */
+/**
+ * Upstream calls for one view on a fresh worker (cold caches), then for the same view again by
+ * the same visitor (warm: with the cookies the first view set, as a browser would send them).
+ */
 interface ViewCalls {
-  cold: Calls;
-  warm: Calls;
+  cold: ServiceCalls;
+  warm: ServiceCalls;
   coldMs: number;
 }
 
 async function callsPerView(build: Build, path: string): Promise<ViewCalls> {
   const fresh = await startWorker(build);
   try {
-    const view = async () => {
-      await fetch(`${emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
-      const started = performance.now();
-      await (await fetch(`${fresh.url}${path}`)).text();
-      const ms = performance.now() - started;
-      // Background cache writes (waitUntil) may still be talking to the emulator; let them finish.
-      await new Promise((done) => setTimeout(done, 300));
-      return {calls: await upstreamCalls(), ms};
-    };
-    const cold = await view();
-    const warm = await view();
+    const jar = new CookieJar();
+    const cold = await emulator.measure(0, () => view(fresh.url, path, jar));
+    const warm = await emulator.measure(0, () => view(fresh.url, path, jar));
     return {cold: cold.calls, warm: warm.calls, coldMs: cold.ms};
   } finally {
     await fresh.dispose();
   }
 }
 
-async function upstreamCalls(): Promise<Calls> {
-  const stats = (await (await fetch(`${emulatorUrl}/__emulator/stats`)).json()) as {
-    services: Record<string, {requests: number} | undefined>;
-  };
-  return {
-    storefront: stats.services.storefront?.requests ?? 0,
-    content: stats.services.content?.requests ?? 0,
-  };
+/** One document request as a browser sends it: the visitor's cookies, the body read to its end. */
+async function view(origin: string, path: string, jar: CookieJar): Promise<void> {
+  const response = await fetch(`${origin}${path}`, {headers: jar.header()});
+  jar.take(response);
+  await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+}
+
+/**
+ * With `--latency`: per sample and build, a fresh worker's cold view and the same visitor's warm
+ * view, once with the latency on every service and once without.
+ */
+async function pageRoundTrips(type: PageType): Promise<void> {
+  const measured = builds.filter((build) => build.pages.has(type));
+  type Sample = {ms: number; calls: ServiceCalls};
+  const samples = new Map<Build, Array<{slow: [Sample, Sample]; fast: [Sample, Sample]}>>();
+  for (let index = 0; index < ROUND_TRIP_SAMPLES; index++) {
+    for (const build of measured) {
+      const path = build.pages.get(type)!.path;
+      const run = async (latency: number): Promise<[Sample, Sample]> => {
+        await emulator.setLatency(latency);
+        const fresh = await startWorker(build);
+        try {
+          const jar = new CookieJar();
+          const cold = await emulator.measure(latency, () => view(fresh.url, path, jar));
+          return [cold, await emulator.measure(latency, () => view(fresh.url, path, jar))];
+        } finally {
+          await fresh.dispose();
+        }
+      };
+      const slow = await run(LATENCY);
+      const fast = await run(0);
+      samples.set(build, [...(samples.get(build) ?? []), {slow, fast}]);
+    }
+  }
+  await emulator.setLatency(0);
+  for (const [build, pairs] of samples) {
+    const figures = build.pages.get(type)!;
+    const pick = (which: 0 | 1) => pairs.map(({slow, fast}) => ({slow: slow[which], fast: fast[which]}));
+    figures.waitedCold = waited(LATENCY, pick(0));
+    figures.waitedWarm = waited(LATENCY, pick(1));
+  }
 }
 
 /** Sum of the gzip sizes of the build's assets the page's HTML asks for (each counted once). */
@@ -329,26 +392,9 @@ async function timeRequests(type: PageType): Promise<void> {
  * Each includes the free gift's check that follows every change of lines.
  */
 async function timeAddToBag(productPath: string | undefined): Promise<void> {
-  const handle = productPath?.split('/').pop();
-  if (!handle) return;
-  const answer = (await (
-    await fetch(`${emulatorUrl}/api/2025-07/graphql.json`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench'},
-      body: JSON.stringify({
-        query: `query($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id availableForSale } } } }`,
-        variables: {handle},
-      }),
-    })
-  ).json()) as {data: {product: {variants: {nodes: Array<{id: string; availableForSale: boolean}>}} | null}};
-  const variant = answer.data.product?.variants.nodes.find((node) => node.availableForSale)?.id;
+  const variant = await variantToAdd(productPath);
   if (!variant) return;
-  const body = new URLSearchParams({
-    cartFormInput: JSON.stringify({
-      action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: variant, quantity: 1}]},
-    }),
-  });
+  const body = cartForm('LinesAdd', {lines: [{merchandiseId: variant, quantity: 1}]});
   const samples = {created: new Map<Build, number[]>(), added: new Map<Build, number[]>()};
   // A compared checkout from before the bag has no cart to add to.
   const withBag = builds.filter((build) => build.pages.has('cart'));
@@ -390,6 +436,167 @@ async function timeAddToBag(productPath: string | undefined): Promise<void> {
     extra.push([`add to bag, new bag${label} (n=${RENDER_SAMPLES})`, figure(samples.created.get(build)!)]);
     extra.push([`add to bag, existing bag${label} (n=${RENDER_SAMPLES})`, figure(samples.added.get(build)!)]);
   }
+}
+
+/** A variant of the product that can be added (asked of the emulator's Storefront API directly). */
+async function variantToAdd(productPath: string | undefined): Promise<string | undefined> {
+  const handle = productPath?.split('/').pop();
+  if (!handle) return undefined;
+  const answer = (await storefrontQuery(
+    `query($handle: String!) { product(handle: $handle) { variants(first: 20) { nodes { id availableForSale } } } }`,
+    {handle},
+  )) as {product: {variants: {nodes: Array<{id: string; availableForSale: boolean}>}} | null};
+  return answer.product?.variants.nodes.find((node) => node.availableForSale)?.id;
+}
+
+async function storefrontQuery(query: string, variables: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(`${emulatorUrl}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'bench'},
+    body: JSON.stringify({query, variables}),
+  });
+  return ((await response.json()) as {data: unknown}).data;
+}
+
+/** A bag form's body as `CartForm` posts it. */
+function cartForm(action: string, inputs: Record<string, unknown>): URLSearchParams {
+  return new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})});
+}
+
+/**
+ * With `--latency`: the bag's actions as the bag and product page post them (fetchers: JSON
+ * back), one after another on one bag, per sample and build, once with the latency on every
+ * service and once without. The community toggle is posted by a signed-in community member.
+ */
+async function bagRoundTrips(productPath: string | undefined): Promise<void> {
+  const variant = await variantToAdd(productPath);
+  if (!variant) return;
+  type Sample = {ms: number; calls: ServiceCalls};
+  const withBag = builds.filter((build) => build.pages.has('cart'));
+  const members = new Map<Build, string>();
+  for (const build of withBag) members.set(build, await signIn(build, 'member@alderline.test'));
+  const samples = new Map<Build, Map<BagAction, Array<{slow: Sample; fast: Sample}>>>();
+  for (let index = 0; index < ROUND_TRIP_SAMPLES; index++) {
+    for (const build of withBag) {
+      const runs: Array<Map<BagAction, Sample>> = [];
+      for (const latency of [LATENCY, 0]) {
+        await emulator.setLatency(latency);
+        runs.push(await bagActions(build, variant, members.get(build)!, latency));
+      }
+      const perAction = samples.get(build) ?? new Map<BagAction, Array<{slow: Sample; fast: Sample}>>();
+      for (const action of BAG_ACTIONS) {
+        perAction.set(action, [
+          ...(perAction.get(action) ?? []),
+          {slow: runs[0].get(action)!, fast: runs[1].get(action)!},
+        ]);
+      }
+      samples.set(build, perAction);
+    }
+  }
+  await emulator.setLatency(0);
+  for (const [build, perAction] of samples) {
+    for (const [action, pairs] of perAction) {
+      const figures = waited(LATENCY, pairs);
+      extra.push([
+        `bag: ${action}${build.label ? ` (${build.label})` : ''}`,
+        `round trips in a row ${waitedText(figures)}; calls: ${callsText(figures.calls)}`,
+      ]);
+    }
+  }
+}
+
+async function bagActions(
+  build: Build,
+  variant: string,
+  memberSession: string,
+  latency: number,
+): Promise<Map<BagAction, {ms: number; calls: ServiceCalls}>> {
+  const origin = build.worker!.url;
+  const jar = new CookieJar();
+  const results = new Map<BagAction, {ms: number; calls: ServiceCalls}>();
+  const post = async (action: BagAction, body: URLSearchParams, cookies = jar) => {
+    const result = await emulator.measure(latency, async () => {
+      const response = await fetch(`${origin}/cart.data`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...cookies.header()},
+        body,
+      });
+      jar.take(response);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${action} answered ${response.status}`);
+    });
+    results.set(action, result);
+  };
+  const add = cartForm('LinesAdd', {lines: [{merchandiseId: variant, quantity: 1}]});
+  await post('add to a new bag', add);
+  await post('add to an existing bag', add);
+  const lineId = await firstLineId(jar.get('cart'));
+  await post('update a line', cartForm('LinesUpdate', {lines: [{id: lineId, quantity: 3}]}));
+  await post('discount code', cartForm('DiscountCodesUpdate', {discountCode: 'WELCOME10'}));
+  const member = new CookieJar(`${jar.header().Cookie}; ${memberSession}`);
+  await post('community toggle (member)', cartForm('CustomToggleCommunity', {lineId, on: 'true'}), member);
+  await post('remove a line', cartForm('LinesRemove', {lineIds: [lineId]}));
+  return results;
+}
+
+async function firstLineId(cartToken: string | undefined): Promise<string> {
+  if (!cartToken) throw new Error('The bag answered without a cart cookie');
+  const answer = (await storefrontQuery(
+    `query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { id } } } }`,
+    {
+      id: `gid://shopify/Cart/${decodeURIComponent(cartToken)}`,
+    },
+  )) as {cart: {lines: {nodes: Array<{id: string}>}} | null};
+  const id = answer.cart?.lines.nodes[0]?.id;
+  if (!id) throw new Error('The bag has no line after adding one');
+  return id;
+}
+
+/** Signs in with a seeded customer's e-mail (password `password123`); the session cookie. */
+async function signIn(build: Build, email: string): Promise<string> {
+  const origin = build.worker!.url;
+  const response = await fetch(`${origin}/account/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin},
+    body: new URLSearchParams({email, password: 'password123'}),
+  });
+  await response.arrayBuffer();
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((cookie) => cookie.startsWith('session='));
+  if (response.status < 300 || response.status >= 400 || !session)
+    throw new Error(`Signing in answered ${response.status}`);
+  return session;
+}
+
+/** The worker bundle: its entry, its lazy chunks, and the largest parts by origin. */
+function bundleFigures(build: Build): Array<[string, string]> {
+  const label = build.label ? ` (${build.label})` : '';
+  const breakdown = bundleBreakdown(join(build.distDir, 'server'));
+  if (!breakdown) return [];
+  const chunks = breakdown.chunks.reduce((sum, file) => sum + file.bytes, 0);
+  const gzip = gzipSync(readFileSync(join(build.distDir, 'server', breakdown.entry.path))).length;
+  const figures: Array<[string, string]> = [
+    [
+      `worker bundle${label}`,
+      `${kb(breakdown.entry.bytes + chunks)}: entry ${kb(breakdown.entry.bytes)} (${kb(gzip)} gzip), ` +
+        `${breakdown.chunks.length} lazy chunks ${kb(chunks)}`,
+    ],
+  ];
+  if (breakdown.origins.length > 0) {
+    figures.push([
+      `worker bundle's largest parts${label}`,
+      breakdown.origins
+        .slice(0, 16)
+        .map(([origin, bytes]) => `${origin} ${kbNumber(bytes)}`)
+        .join(', '),
+    ]);
+  }
+  if (breakdown.unmapped.length > 0)
+    figures.push([`without a source map${label}`, breakdown.unmapped.join(', ')]);
+  return figures;
 }
 
 /** Load runs at 10 and 50 connections; with two builds, two rounds in A-B-B-A order, averaged. */
@@ -499,8 +706,13 @@ function printTable() {
     row('all CSS gzip (kB)', (f) => kbNumber(f.cssAll)),
     row('HTML raw / gzip (kB)', (f) => `${kbNumber(f.htmlRaw)} / ${kbNumber(f.htmlGzip)}`),
     row('loader data (kB)', (f) => kbNumber(f.loaderData)),
-    row('storefront calls cold / warm', (f) => `${f.cold.storefront} / ${f.warm.storefront}`),
-    row('content calls cold / warm', (f) => `${f.cold.content} / ${f.warm.content}`),
+    row('storefront calls cold / warm', (f) => calls(f, 'storefront')),
+    row('content calls cold / warm', (f) => calls(f, 'content')),
+    row('search calls cold / warm', (f) => calls(f, 'search')),
+    row('personalisation calls cold / warm', (f) => calls(f, 'personalisation')),
+    row('all upstream calls cold / warm', (f) => calls(f)),
+    row(`round trips in a row cold (${LATENCY} ms each)`, (f) => f.waitedCold && waitedText(f.waitedCold)),
+    row(`round trips in a row warm (${LATENCY} ms each)`, (f) => f.waitedWarm && waitedText(f.waitedWarm)),
     row('first request on a fresh worker (ms)', (f) => f.coldMs.toFixed(0)),
     row(`server render p50 / p95 (ms, n=${RENDER_SAMPLES})`, (f) => f.render),
     row('req/s at 10 connections', (f) => f.rps10?.toFixed(0)),
@@ -539,8 +751,11 @@ function printTable() {
   for (const [name, value] of extra) console.log(`${name.padEnd(width)}  ${value}`);
 }
 
-function fileSize(path: string): number {
-  return existsSync(path) ? readFileSync(path).length : 0;
+/** Cold / warm calls of one service, or of all. */
+function calls(figures: PageFigures, service?: string): string {
+  const count = (of: ServiceCalls) =>
+    service === undefined ? Object.values(of).reduce((sum, value) => sum + value, 0) : (of[service] ?? 0);
+  return `${count(figures.cold)} / ${count(figures.warm)}`;
 }
 
 function kb(bytes: number): string {
