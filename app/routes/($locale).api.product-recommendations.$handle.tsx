@@ -3,12 +3,14 @@ import {loadProductRecommendations} from '~/lib/product/sections.server';
 
 /**
  * The shopper's personalised slots under a product page, as JSON for the browser: the page's
- * server render shows them without sending their data, and the browser fetches it with their
- * code (see `LazySection`). Reading them records no view (the page's loader did). The shopper's
- * own: never kept by a shared cache.
+ * server render leaves their place empty and the browser fills it (see `LazySection`).
+ * Reading them records no view (the page's loader did), except for a shopper without a
+ * session, who gets one here. The shopper's own: never kept by a shared cache.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const lists = await loadProductRecommendations(args);
-  if (!lists) throw new Response('Not found', {status: 404});
-  return Response.json(lists, {headers: {'Cache-Control': 'private, no-store'}});
+  const found = await loadProductRecommendations(args);
+  if (!found) throw new Response('Not found', {status: 404});
+  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  if (found.setCookie) headers.append('Set-Cookie', found.setCookie);
+  return Response.json(found.lists, {headers});
 }

@@ -167,6 +167,30 @@ test.describe('product page journey', () => {
     await expect.poll(() => reviewRequests.length).toBe(1);
   });
 
+  test('a new shopper’s personalised slots are read once the page is idle, which gives them a session, and show under the product', async ({
+    page,
+    context,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/product-recommendations/'))
+        reads.push(request.url());
+    });
+    const product = await everydayProduct();
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    await expect.poll(() => reads.length).toBe(1);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'alderline_reco_session'))
+      .toBe(true);
+
+    // The service's lists (marked with its result id for its click tracking) fill their place.
+    await scrollToSection(page.locator('[data-personalised-slots]'));
+    const slot = page.locator('[data-personalised-slots] section[data-result-id]').first();
+    await expect(slot.getByRole('heading', {level: 2, name: 'You may also like'})).toBeVisible();
+    await expect(slot.getByRole('link').first()).toBeVisible();
+    expect(reads).toHaveLength(1);
+  });
+
   test('the size guide opens as a dialog and closes with Escape', async ({page}) => {
     const product = await everydayProduct();
     await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});

@@ -4,7 +4,8 @@ import {productHandles, startWorkerHarness, type WorkerHarness} from './harness'
 /**
  * The product page's data: what its document carries (structured data, the sections the server
  * renders) and what a navigation's data request carries (none of that), and the personalisation
- * service's product views: one per page view, none for the browser's read of the slots.
+ * service: one product view per page view, none for the browser's read of the slots (except the
+ * read that gives a shopper their session), and a page that never waits for the service.
  */
 
 let harness: WorkerHarness;
@@ -33,12 +34,16 @@ function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   );
 }
 
-/** The personalisation service's operations since the last reset, by name. */
-async function personalisationOperations(): Promise<Record<string, number>> {
+/** The personalisation service's figures since the last reset: requests it finished (answered or not), by operation. */
+async function personalisationStats(): Promise<{requests: number; operations: Record<string, number>}> {
   const stats = (await (await fetch(`${harness.emulatorUrl}/__emulator/stats`)).json()) as {
-    services: Record<string, {operations: Record<string, number>} | undefined>;
+    services: Record<string, {requests: number; operations: Record<string, number>} | undefined>;
   };
-  return stats.services.personalisation?.operations ?? {};
+  return stats.services.personalisation ?? {requests: 0, operations: {}};
+}
+
+async function personalisationOperations(): Promise<Record<string, number>> {
+  return (await personalisationStats()).operations;
 }
 
 /** The operations once the worker's background work (a view recorded after the answer) has ended. */
@@ -52,12 +57,25 @@ async function settledOperations(): Promise<Record<string, number>> {
   }
 }
 
-/** A shopper's personalisation session, as their first product page gives it. */
+/** Replaces the emulator's faults (`{}` clears them). */
+async function setFaults(faults: Record<string, unknown>): Promise<void> {
+  await fetch(`${harness.emulatorUrl}/__emulator/faults`, {method: 'PUT', body: JSON.stringify(faults)});
+}
+
+/** Where the browser reads a product page's personalised slots, from the page's HTML. */
+function slotsAddress(html: string): string {
+  const src = /\/api\/product-recommendations\/[^"\\]+/.exec(html)?.[0];
+  if (!src) throw new Error('The product page names no personalised slots');
+  return src.replace(/\\u0026|&amp;/g, '&');
+}
+
+/** A shopper's personalisation session, as the browser's first read of a product page's slots gives it. */
 async function shopperSession(): Promise<string> {
-  const response = await get(`/products/${handle}`);
+  const html = await (await get(`/products/${handle}`)).text();
+  const response = await get(slotsAddress(html));
   await response.text();
   const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error('The product page set no personalisation session');
+  if (!session) throw new Error('Reading the slots set no personalisation session');
   return `${SESSION_COOKIE}=${session}`;
 }
 
@@ -87,7 +105,7 @@ describe('the product page’s structured data', () => {
     // The seed gives this product reviews, details and colours.
     const reviewed = 'womens-energy-tank-rose';
     const html = await (await get(`/en-gb/products/${reviewed}`, cookie)).text();
-    for (const rendered of ['data-testid="review-list"', 'id="product-details"', 'productpage-nosto-1']) {
+    for (const rendered of ['data-testid="review-list"', 'id="product-details"', 'data-personalised-slots']) {
       expect(html).toContain(rendered);
     }
     const data = await (await get(`/en-gb/products/${reviewed}.data`, cookie)).text();
@@ -104,27 +122,25 @@ describe('the product page’s structured data', () => {
 });
 
 describe('personalised slots under a product', () => {
-  it('record one product view per document, none when the browser reads them back', async () => {
+  it('record one product view per document, after it, none when the browser reads them back', async () => {
     const cookie = await shopperSession();
     await settledOperations();
     await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
 
     const html = await (await get(`/products/${handle}`, cookie)).text();
-    // The document renders the slots (the service's lists) into the page.
-    expect(html).toMatch(/<section id="productpage-nosto-1"/);
-    expect((await settledOperations()).updateSession).toBe(1);
+    // The document renders the slots' place; the browser reads them into it.
+    expect(html).toContain('<div data-personalised-slots=""></div>');
+    expect(html).not.toContain('productpage-nosto');
+    expect(await settledOperations()).toEqual({updateSession: 1});
 
-    const src = /\/api\/product-recommendations\/[^"\\]+/.exec(html)?.[0];
-    expect(src).toBeDefined();
-    const response = await get(src!.replace(/\\u0026|&amp;/g, '&'), cookie);
+    const response = await get(slotsAddress(html), cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
     const lists = (await response.json()) as {slots: Array<{divId: string; products: unknown[]}>};
     expect(lists.slots.map((slot) => slot.divId)).toContain('productpage-nosto-1');
     expect(lists.slots.every((slot) => slot.products.length > 0)).toBe(true);
-    const afterRead = await settledOperations();
-    expect(afterRead.updateSession).toBe(1);
-    expect(afterRead.session).toBe(1);
+    expect(await settledOperations()).toEqual({updateSession: 1, session: 1});
   });
 
   it('record one product view per navigation in the browser', async () => {
@@ -132,14 +148,61 @@ describe('personalised slots under a product', () => {
     await settledOperations();
     await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
     await (await get(`/products/${handle}.data`, cookie)).text();
-    expect((await settledOperations()).updateSession).toBe(1);
+    expect(await settledOperations()).toEqual({updateSession: 1});
   });
 
-  it('are empty without a session, and an address no page gives is not found', async () => {
+  it('give a shopper without a session one, once, from the browser’s read, which records their view', async () => {
+    await settledOperations();
+    await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
+    const html = await (await get(`/products/${handle}`)).text();
+    // The page itself asks the service nothing for a shopper it does not know.
+    expect(await settledOperations()).toEqual({});
+
+    const first = await get(slotsAddress(html));
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[\\w-]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`),
+    );
+    const lists = (await first.json()) as {slots: Array<{divId: string}>};
+    expect(lists.slots.map((slot) => slot.divId)).toContain('productpage-nosto-1');
+    expect(await settledOperations()).toEqual({newSession: 1, updateSession: 1});
+
+    const cookie = setCookie.split(';')[0];
+    for (let view = 0; view < 2; view++) {
+      const page = await get(`/products/${handle}`, cookie);
+      await page.text();
+      expect(page.headers.get('set-cookie') ?? '').not.toContain(SESSION_COOKIE);
+    }
+    expect(await settledOperations()).toEqual({newSession: 1, updateSession: 3});
+  });
+
+  it('never hold the page: it is whole before the service has answered anything', async () => {
+    const cookie = await shopperSession();
+    await settledOperations();
+    await fetch(`${harness.emulatorUrl}/__emulator/stats`, {method: 'DELETE'});
+    await setFaults({personalisation: {latencyMs: 5000}});
+    try {
+      const response = await get(`/products/${handle}`, cookie);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('data-personalised-slots');
+      // Not one request finished, answered or given up on: the page waited for none.
+      expect((await personalisationStats()).requests).toBe(0);
+    } finally {
+      await setFaults({});
+    }
+  });
+
+  it('are empty when the service gives no session, and an address no page gives is not found', async () => {
     const [, other] = await productHandles(harness.emulatorUrl, 2);
-    const empty = await get(`/api/product-recommendations/${other}?id=1`);
-    expect(empty.status).toBe(200);
-    expect(await empty.json()).toMatchObject({products: [], slots: []});
+    await setFaults({personalisation: {down: true}});
+    try {
+      const empty = await get(`/api/product-recommendations/${other}?id=1`);
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('set-cookie')).toBeNull();
+      expect(await empty.json()).toMatchObject({products: [], slots: []});
+    } finally {
+      await setFaults({});
+    }
     expect((await get(`/api/product-recommendations/${other}?id=gid%3A%2F%2Fx`)).status).toBe(404);
   });
 });

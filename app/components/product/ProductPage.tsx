@@ -14,7 +14,7 @@ import type {
   PurchasePart,
   ReviewsSectionData,
 } from '~/lib/product/types';
-import type {SectionRef} from '~/lib/section-data';
+import {fetchSection, type SectionRef} from '~/lib/section-data';
 import {DeferredStyles} from '~/components/layout/DeferredStyles';
 import {PurchaseContext} from './purchase-context';
 import {ProductJsonLd} from './ProductJsonLd';
@@ -39,6 +39,9 @@ const ReviewsList = lazyWithPreload(() =>
 const RelatedProducts = lazyWithPreload(() =>
   import('./RelatedProducts').then((module) => module.RelatedProducts),
 );
+const PersonalisedSlots = lazyWithPreload(() =>
+  import('./RelatedProducts').then((module) => module.PersonalisedSlots),
+);
 const RecentlyViewed = lazyWithPreload(() =>
   import('./RecentlyViewed').then((module) => module.RecentlyViewed),
 );
@@ -61,7 +64,7 @@ export interface ProductPageProps {
   purchase: SectionRef<PurchasePart>;
   /** The related products and the family's colours: rendered by the server, their data not in the page's. */
   lists: SectionRef<ProductExtrasSection>;
-  /** The personalised slots, likewise (null where the service is not configured). */
+  /** The personalised slots: the server renders their place empty, the browser fills it (null where the service is not configured). */
   recommendations: SectionRef<ProductLists> | null;
   /** The details under the purchase column, likewise. */
   details: SectionRef<ProductDetailsSectionData>;
@@ -80,9 +83,18 @@ export interface ProductPageProps {
 
 /** The product page: breadcrumbs, gallery and purchase column, then details, blocks, reviews and lists. */
 export function ProductPage(props: ProductPageProps) {
-  const {product} = props;
+  const {product, recommendations} = props;
   const t = useT();
   useEffect(() => whenIdle(() => IDLE_LOADS.forEach((section) => void section.preload())), []);
+  // The personalised slots' data when idle, their code as they near the viewport: a shopper
+  // without a session gets one from this read, which records the view their page could not.
+  useEffect(
+    () =>
+      recommendations
+        ? whenIdle(() => void fetchSection(recommendations.src).promise.catch(() => undefined))
+        : undefined,
+    [recommendations],
+  );
   const {lists, backInStockToken, bagOutcome, searchQueryId} = props;
   const purchase = useMemo(
     () => ({product, lists, backInStockToken, bagOutcome, searchQueryId}),
@@ -140,7 +152,7 @@ export function ProductPage(props: ProductPageProps) {
 
       <LazySection component={RelatedProducts} section={props.lists} />
       {props.recommendations ? (
-        <LazySection component={RelatedProducts} section={props.recommendations} />
+        <LazySection component={PersonalisedSlots} section={props.recommendations} />
       ) : null}
 
       <LazySection

@@ -14,6 +14,19 @@ export function RelatedProducts({messages, ...lists}: ProductLists) {
   );
 }
 
+/**
+ * The personalisation service's slots, in a box of their own: the server renders it empty
+ * (the page never waits for that service) and the browser, watching the box, renders the
+ * shopper's slots in it as it nears the viewport.
+ */
+export function PersonalisedSlots(lists: ProductLists) {
+  return (
+    <div data-personalised-slots="">
+      <RelatedProducts {...lists} />
+    </div>
+  );
+}
+
 function Lists({products, slots}: Pick<ProductLists, 'products' | 'slots'>) {
   const t = useT();
   return (

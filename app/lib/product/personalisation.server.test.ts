@@ -6,6 +6,7 @@ import {
   productPageSlots,
   readPersonalisationConfig,
   recommendedSlots,
+  recordProductView,
   slotsWithCards,
 } from './personalisation.server';
 
@@ -88,6 +89,32 @@ describe('recommendedSlots', () => {
   it('is empty when the service fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', {status: 500})));
     expect(await recommendedSlots(config, {sessionId: 's', productId: 'x', customerId: null})).toEqual([]);
+  });
+});
+
+describe('recordProductView', () => {
+  it('records the view on the session and asks for no recommendations', async () => {
+    const fetcher = vi.fn().mockResolvedValue(answer({updateSession: {id: 's1'}}));
+    vi.stubGlobal('fetch', fetcher);
+    await recordProductView(config, {
+      sessionId: 's1',
+      productId: 'gid://shopify/Product/9',
+      customerId: '42',
+    });
+    const body = JSON.parse(fetcher.mock.calls[0][1].body) as {query: string; variables: unknown};
+    expect(body.query).toMatch(/updateSession\(by: BY_CID, id: \$id, params: \$params\) \{ id \}/);
+    expect(body.query).not.toMatch(/recos|pages/);
+    expect(body.variables).toEqual({
+      id: 's1',
+      params: {customer: {customerReference: '42'}, event: {type: 'VIEWED_PRODUCT', target: '9'}},
+    });
+  });
+
+  it('settles without throwing when the service fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', {status: 500})));
+    await expect(
+      recordProductView(config, {sessionId: 's', productId: 'gid://shopify/Product/1', customerId: null}),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -4,12 +4,14 @@ import type {ProductCardView} from '~/lib/product/cards';
 import type {RecommendationSlot} from './types';
 
 /**
- * The personalisation service's slots (Nosto's GraphQL API) for the product page and the bag
- * page: the page's loader records the visit on the shopper's session (a random id the service
- * hands out, kept in a secure, same-site lax cookie) and the slots it recommends become product
- * cards (shoppable ones only) from one Storefront request. The browser's copy of a product
- * page's slots comes from a read that records nothing, so each page view counts once. Only
- * where the service is configured.
+ * The personalisation service (Nosto's GraphQL API) for the product page and the bag page: the
+ * shopper's session (a random id the service hands out once, kept in a secure, same-site lax
+ * cookie), the views recorded on it, and the slots it recommends, whose products become cards
+ * (shoppable ones only) from the search index. A product page never waits for the service: it
+ * records a known shopper's view after its response (`waitUntil`) and leaves the slots to the
+ * browser, whose read records nothing, so each page view counts once; a shopper without a
+ * session gets one from that read, which records their view as it does. Only where the
+ * service is configured.
  */
 
 const SESSION_COOKIE = 'alderline_reco_session';
@@ -56,16 +58,16 @@ export interface PersonalisationSession {
   setCookie: string | null;
 }
 
-/**
- * The shopper's session: from the cookie, or a new one from the service (within a short
- * budget; null when it is slower or fails, so the page goes on without slots).
- */
 /** The shopper's session from the cookie, without asking for a new one (null when there is none). */
 export function existingSessionId(request: Request): string | null {
   const existing = parseCookies(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
   return existing && SESSION_ID.test(existing) ? existing : null;
 }
 
+/**
+ * The shopper's session: from the cookie, or a new one from the service (within a short
+ * budget; null when it is slower or fails, so the page goes on without slots).
+ */
 export async function personalisationSession(
   config: PersonalisationConfig,
   request: Request,
@@ -76,31 +78,62 @@ export async function personalisationSession(
   const budget = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SESSION_BUDGET_MS);
   });
-  const created = graphql<{newSession: string}>(
+  const session = await Promise.race([newSession(config, request), budget]);
+  clearTimeout(timer);
+  return session;
+}
+
+/** A new session from the service, with the cookie that keeps it; null when that fails (reported). */
+export async function newSession(
+  config: PersonalisationConfig,
+  request: Request,
+): Promise<PersonalisationSession | null> {
+  const id = await graphql<{newSession: string}>(
     config,
     'mutation NewSession($referer: String) { newSession(referer: $referer) }',
-    {
-      referer: request.headers.get('Referer') ?? null,
-    },
+    {referer: request.headers.get('Referer') ?? null},
   )
-    .then(({newSession}) => (SESSION_ID.test(newSession) ? newSession : null))
+    .then((answer) => (SESSION_ID.test(answer.newSession) ? answer.newSession : null))
     .catch((error: unknown) => {
       reportError('PERSONALISATION-GET-001', error, {step: 'new session'});
       return null;
     });
-  const id = await Promise.race([created, budget]);
-  clearTimeout(timer);
   if (!id) return null;
-  const secure = new URL(request.url).protocol === 'https:';
   return {
     id,
     setCookie: serializeCookie(SESSION_COOKIE, id, {
       path: '/',
       maxAge: SESSION_MAX_AGE_SECONDS,
       sameSite: 'lax',
-      secure,
+      secure: new URL(request.url).protocol === 'https:',
       httpOnly: true,
     }),
+  };
+}
+
+const RECORD_VIEW = `mutation RecordView($id: String!, $params: InputSessionParams) {
+  updateSession(by: BY_CID, id: $id, params: $params) { id }
+}`;
+
+/**
+ * Records a product view on the session, asking for no recommendations: for `waitUntil`,
+ * after the page's response. Never rejects (a failure is reported).
+ */
+export async function recordProductView(
+  config: PersonalisationConfig,
+  input: {sessionId: string; productId: string; customerId: string | null},
+): Promise<void> {
+  try {
+    await graphql(config, RECORD_VIEW, {id: input.sessionId, params: productViewParams(input)});
+  } catch (error) {
+    reportError('PERSONALISATION-GET-001', error, {step: 'record product view'});
+  }
+}
+
+function productViewParams(input: {productId: string; customerId: string | null}) {
+  return {
+    ...(input.customerId ? {customer: {customerReference: input.customerId}} : {}),
+    event: {type: 'VIEWED_PRODUCT', target: plainId(input.productId)},
   };
 }
 
@@ -149,7 +182,8 @@ function slotIds(slot: {
 
 /**
  * Records the product view on the session and returns the slots the service recommends for
- * the product page; empty when it fails (reported).
+ * the product page (a new session's first read: its page recorded nothing); empty when it
+ * fails (reported).
  */
 export async function recommendedSlots(
   config: PersonalisationConfig,
@@ -158,10 +192,7 @@ export async function recommendedSlots(
   try {
     const answer = await graphql<UpdateAnswer>(config, UPDATE_SESSION, {
       id: input.sessionId,
-      params: {
-        ...(input.customerId ? {customer: {customerReference: input.customerId}} : {}),
-        event: {type: 'VIEWED_PRODUCT', target: input.productId.split('/').pop()},
-      },
+      params: productViewParams(input),
     });
     return answer.updateSession.recos.slots.map(slotIds);
   } catch (error) {
@@ -294,7 +325,7 @@ export async function productPageSlots(
   try {
     const answer = await graphql<SlotsAnswer>(config, PRODUCT_PAGE_SLOTS, {
       id: input.sessionId,
-      product: input.productId.split('/').pop(),
+      product: plainId(input.productId),
     });
     return (answer.session?.pages.forProductPage ?? []).map(slotIds);
   } catch (error) {

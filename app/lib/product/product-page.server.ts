@@ -24,7 +24,7 @@ import {buildProductView} from './product-view.server';
 import {discountedAmount} from './member-pricing';
 import {isReviewSummaryValid} from './reviews';
 import {parseProductTags} from './tags';
-import {personalisationSession, readPersonalisationConfig, recommendedSlots} from './personalisation.server';
+import {existingSessionId, readPersonalisationConfig, recordProductView} from './personalisation.server';
 import {productSections} from './sections.server';
 import {serverSection} from '~/lib/section-data.server';
 import type {ProductPageView, ProductView} from './types';
@@ -39,7 +39,8 @@ const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/i;
  * breadcrumb's collection title. Server sections (`sections.server.ts`): the details, related
  * products with the family's colours, the personalised slots and the reviews list; the
  * purchase column's texts and placements (`parts.server.ts`). The product's view is recorded
- * with the personalisation service on every page view.
+ * with the personalisation service after the response; the page never waits for that service
+ * (`personalisation.server.ts`).
  *
  * A members-only product (tagged `gated::…`) is shown only to shoppers who unlock it: who the
  * shopper is is looked up beside the product, and anyone else is refused before anything of
@@ -69,7 +70,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const queryId = url.searchParams.get('queryId');
 
   const personalisation = readPersonalisationConfig(context.env);
-  const [answer, layout, badges, customer, flags, session, shopper] = await Promise.all([
+  const [answer, layout, badges, customer, flags, shopper] = await Promise.all([
     // Retried within what is left of the request's Storefront budget; when every attempt
     // fails the page is a 503 with Retry-After, not an error page.
     requireService(
@@ -91,7 +92,6 @@ export async function loadProductPage({request, params, context}: LoaderFunction
       return null;
     }),
     getFeatureFlags(context, request),
-    personalisation ? personalisationSession(personalisation, request) : null,
     viewer,
   ]);
   const found = answer.product;
@@ -112,17 +112,19 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const cmsComponents = found.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
   const noindexCountries = noindexCountriesForTags(found.tags);
 
-  // The view is recorded once per page view, document or navigation (never by the browser's
-  // read of the slots); a document renders the slots from this answer.
-  const recorded =
-    personalisation && session
-      ? recommendedSlots(personalisation, {
-          sessionId: session.id,
-          productId: found.id,
-          customerId: customer?.userId ?? null,
-        })
-      : null;
-  if (recorded) context.waitUntil(recorded);
+  // A known shopper's view is recorded once per page view, document or navigation, after the
+  // response; a shopper without a session gets one, and their view recorded, from the
+  // browser's read of the slots.
+  const sessionId = personalisation ? existingSessionId(request) : null;
+  if (personalisation && sessionId) {
+    context.waitUntil(
+      recordProductView(personalisation, {
+        sessionId,
+        productId: found.id,
+        customerId: customer?.userId ?? null,
+      }),
+    );
+  }
   const backInStockToken =
     product.backInStockEnabled && product.variants.some((variant) => !variant.available)
       ? await issueFormToken(context.config.sessionSecret, 'back-in-stock')
@@ -153,7 +155,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     ...productSections(context, {
       product: found,
       familyTags: tags,
-      recorded,
+      personalised: personalisation !== null,
       mustHaveBody: flags.reviews.mustHaveBody,
       namedSwatches: flags.site.abtasty_color_swatch_2_design,
       details: product,
@@ -171,10 +173,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     /** After a plain form post to the bag: its outcome, in words. */
     ...(bagOutcome ? {bagOutcome} : {}),
   };
-  const headers = new Headers();
-  if (session?.setCookie) headers.set('Set-Cookie', session.setCookie);
-  if (membersOnly) headers.set('Cache-Control', 'private, no-store');
-  return data(page, {headers});
+  return data(page, membersOnly ? {headers: {'Cache-Control': 'private, no-store'}} : undefined);
 }
 
 /**

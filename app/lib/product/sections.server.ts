@@ -21,11 +21,14 @@ import {productCard} from './cards';
 import {HANDLE_PATTERN} from './collection-title.server';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 import {detailsMessages, listMessages} from './messages.server';
+import {currentCustomer} from '~/lib/customer/current.server';
 import {
   existingSessionId,
+  newSession,
   productGid,
   productPageSlots,
   readPersonalisationConfig,
+  recommendedSlots,
   slotsWithCards,
   type RecommendedSlot,
 } from './personalisation.server';
@@ -73,16 +76,19 @@ function productOfAddress(request: Request, handle: string | undefined): {id: st
 
 /**
  * The page's sections: the details under the purchase column, related products with the
- * family's colours (one deferred Storefront request), the personalised slots from the view the
- * loader recorded (`recorded`, already under way; their cards from the search index) and the
- * reviews list. A document's render loads them; a navigation's browser asks the endpoints.
+ * family's colours (one deferred Storefront request), the personalised slots and the reviews
+ * list. A document's render loads them; a navigation's browser asks the endpoints. The
+ * personalised slots are the browser's alone: the server renders their place empty, so the
+ * page never waits for the personalisation service, and the browser reads them (their cards
+ * from the search index) when it is idle.
  */
 export function productSections(
   context: AppLoadContext,
   input: {
     product: {id: string; handle: string};
     familyTags: FamilyTags;
-    recorded: Promise<RecommendedSlot[]> | null;
+    /** The personalisation service is configured: the page has a place for its slots. */
+    personalised: boolean;
     mustHaveBody: boolean;
     /** The `abtasty_color_swatch_2_design` flag: the family's colours as named squares. */
     namedSwatches: boolean;
@@ -95,7 +101,7 @@ export function productSections(
   recommendations: SectionRef<ProductLists> | null;
   reviews: SectionRef<ReviewsSectionData>;
 } {
-  const {product, familyTags, recorded} = input;
+  const {product, familyTags} = input;
   const {pathPrefix} = context;
   const familyQuery = {
     ...(familyTags.familyTag ? {family: familyTags.familyTag} : {}),
@@ -114,10 +120,12 @@ export function productSections(
         (lists) => lists ?? noExtras(context.market.locale),
       ),
     ),
-    recommendations: recorded
-      ? serverSection(context, src(pathPrefix, 'product-recommendations', product), () =>
-          recorded.then((slots) => personalisedLists(context, slots, product.id)),
-        )
+    recommendations: input.personalised
+      ? serverSection(context, src(pathPrefix, 'product-recommendations', product), () => ({
+          products: [],
+          slots: [],
+          messages: {},
+        }))
       : null,
     reviews: serverSection(
       context,
@@ -205,26 +213,62 @@ export async function loadProductLists({request, params, context}: EndpointArgs)
 /**
  * For `/api/product-recommendations/{handle}`: the shopper's personalised slots under the
  * product, read without recording a view (the page's loader recorded it); null for an address
- * no page would give or where the service is not configured. Empty without a session.
+ * no page would give or where the service is not configured. A shopper without a session gets
+ * one (`setCookie`), and their view, which their page could not record, is recorded as the
+ * slots are read; empty when the service gives none.
  */
-export async function loadProductRecommendations({
-  request,
-  params,
-  context,
-}: EndpointArgs): Promise<ProductLists | null> {
+export async function loadProductRecommendations({request, params, context}: EndpointArgs): Promise<{
+  lists: ProductLists;
+  setCookie: string | null;
+} | null> {
   const personalisation = readPersonalisationConfig(context.env);
   const product = productOfAddress(request, params.handle);
   if (!personalisation || !product) return null;
   const sessionId = existingSessionId(request);
-  if (!sessionId) return {products: [], slots: [], messages: listMessages(context.market.locale)};
-  const [slots, audience] = await Promise.all([
-    productPageSlots(personalisation, {sessionId, productId: product.id}),
-    productAudience(context, product.id),
+  // Who may see the product, asked beside the slots (or the new session).
+  const audience = productAudience(context, product.id);
+  if (sessionId) {
+    const [slots, seen] = await Promise.all([
+      productPageSlots(personalisation, {sessionId, productId: product.id}),
+      audience,
+    ]);
+    const lists = await visibleLists(context, seen, slots, product.id);
+    return lists && {lists, setCookie: null};
+  }
+  const [seen, session, customer] = await Promise.all([
+    audience,
+    newSession(personalisation, request),
+    currentCustomer(context).catch(() => null),
   ]);
+  if (seen === 'hidden') return null;
+  if (!session) {
+    return {lists: {products: [], slots: [], messages: listMessages(context.market.locale)}, setCookie: null};
+  }
+  // A product whose audience is not known for now is not recorded as seen.
+  const slots =
+    seen === 'unknown'
+      ? []
+      : await recommendedSlots(personalisation, {
+          sessionId: session.id,
+          productId: product.id,
+          customerId: customer?.userId ?? null,
+        });
+  const lists = await visibleLists(context, seen, slots, product.id);
+  return lists && {lists, setCookie: session.setCookie};
+}
+
+/** The slots as the shopper may see them: none for a product they may not see, none for now when that is not known. */
+async function visibleLists(
+  context: Context,
+  audience: Awaited<ReturnType<typeof productAudience>>,
+  slots: RecommendedSlot[],
+  productId: string,
+): Promise<ProductLists | null> {
   if (audience === 'hidden') return null;
-  if (audience === 'unknown')
+  if (audience === 'unknown') {
     return {products: [], slots: [], messages: listMessages(context.market.locale), failed: true};
-  return personalisedLists(context, slots, product.id);
+  }
+  return personalisedLists(context, slots, productId);
 }
 
 /** The slots' products as cards, from one read of the search index (decision 037), as the shopper may see them. */
