@@ -2,6 +2,7 @@ import {CacheLong, CacheNone, type WithCache} from '@shopify/hydrogen';
 import {createCircuitBreaker, type CircuitBreaker} from './circuit-breaker.server';
 import {contentGenerations} from './content-generations.server';
 import {reportError} from './errors';
+import {WorkerMemory} from './worker-memory.server';
 
 /** Content gets this long (unless the request's content deadline says less) before fallbacks render. */
 const CONTENT_BUDGET_MS = 1500;
@@ -48,19 +49,11 @@ export interface CachedContentOptions<T> {
  * no cache read and no JSON parse per request, and one object per content version, so what is
  * built from it can be kept too (see `shell/load-shell.server.ts`). Callers never mutate it.
  */
-const MEMORY_TTL_MS = 60_000;
-const MEMORY_MAX_ENTRIES = 200;
-const memory = new Map<string, {value: unknown; expires: number}>();
+const memory = new WorkerMemory(200);
 
 /** For tests that stand for a fresh worker. */
 export function forgetRememberedContent(): void {
   memory.clear();
-}
-
-function remember(key: string, value: unknown) {
-  memory.delete(key);
-  if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
-  memory.set(key, {value, expires: Date.now() + MEMORY_TTL_MS});
 }
 
 /**
@@ -78,8 +71,8 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   const key = [...cacheKey, preview ? 'preview' : 'published', generation];
   const cacheStrategy = preview ? CacheNone() : CONTENT_CACHE;
   const memoryKey = preview ? null : JSON.stringify(key);
-  const remembered = memoryKey ? memory.get(memoryKey) : undefined;
-  if (remembered && remembered.expires > Date.now()) return remembered.value as T;
+  const remembered = memoryKey ? memory.fresh<T>(memoryKey) : undefined;
+  if (remembered) return remembered.value;
 
   if (!breaker.allow()) {
     // The cache's answer, fresh or stale; a miss (or a stale entry's refresh) gets the fallback, uncached.
@@ -94,7 +87,7 @@ export async function loadCachedContent<T>(options: CachedContentOptions<T>): Pr
   const pending = withCache
     .run({cacheKey: key, cacheStrategy, shouldCacheResult: isComplete}, options.load)
     .then((value) => {
-      if (memoryKey && isComplete(value)) remember(memoryKey, value);
+      if (memoryKey && isComplete(value)) memory.remember(memoryKey, value, cacheStrategy);
       return value;
     })
     .catch((error: unknown) => {

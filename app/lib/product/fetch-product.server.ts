@@ -1,5 +1,11 @@
+import {CacheShort} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import pRetry, {AbortError} from 'p-retry';
+import {storefrontContext} from '@markets';
+import {PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import type {ProductQuery} from '@graphql/storefront.generated';
+import {requireService} from '~/lib/service-unavailable.server';
+import {WorkerMemory} from '~/lib/worker-memory.server';
 
 /** Product fetches are retried up to 5 times… */
 const PRODUCT_FETCH_RETRIES = 5;
@@ -46,5 +52,41 @@ export async function fetchProduct(
       }
     },
     {retries, minTimeout: firstRetryDelayMs, factor: 2, randomize: false, maxRetryTime: deadlineMs},
+  );
+}
+
+/** A product's page data as Hydrogen's Storefront client caches it by default: fresh for a second, stale for nine more. */
+const PRODUCT_CACHE = CacheShort();
+/** Per worker: products read lately, as that cache keeps them (`WorkerMemory`). */
+const products = new WorkerMemory(200);
+
+/**
+ * The product page's critical data for the market: from the worker's memory while the cache
+ * would call it fresh, else one Storefront request (through Hydrogen's cache), retried within
+ * what is left of the request's Storefront budget. When every attempt fails, a 503 with
+ * Retry-After (`requireService`), not an error page.
+ */
+export function loadProductAnswer(
+  context: Pick<AppLoadContext, 'storefront' | 'market' | 'deadlines' | 'waitUntil'>,
+  handle: string,
+): Promise<ProductQuery> {
+  const {country, language} = storefrontContext(context.market);
+  return products.read(
+    `${country}|${language}|${handle}`,
+    PRODUCT_CACHE,
+    () =>
+      requireService(
+        fetchProduct(
+          (productHandle) =>
+            context.storefront.query(PRODUCT_QUERY, {
+              variables: {handle: productHandle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
+              cache: PRODUCT_CACHE,
+            }),
+          handle,
+          {deadlineMs: context.deadlines.remaining('storefront')},
+        ),
+        'storefront',
+      ),
+    {waitUntil: context.waitUntil},
   );
 }

@@ -47,6 +47,10 @@ export function textNeeds(
  * title, rating and count itself).
  */
 export function textsFor(locale: string, needs: TextNeeds): MessageBundle {
+  return builtOnce(`texts|${locale}|${JSON.stringify(needs)}`, () => pickProductTexts(locale, needs));
+}
+
+function pickProductTexts(locale: string, needs: TextNeeds): MessageBundle {
   const sizes = new Set(needs.sizes);
   const keep = (key: string): boolean => {
     const [, group, name] = key.split('.');
@@ -114,22 +118,53 @@ export function listMessages(locale: string): MessageBundle {
  * show) and the purchase column's, which arrive with its code.
  */
 export function splitFirstScreenTexts(bundle: MessageBundle): {page: MessageBundle; column: MessageBundle} {
-  const pick = (test: (key: string) => boolean) =>
-    Object.fromEntries(Object.entries(bundle).filter(([key]) => test(key))) as MessageBundle;
-  return {page: pick(isPageText), column: pick(isColumnText)};
+  let split = splits.get(bundle);
+  if (!split) {
+    const pick = (test: (key: string) => boolean) =>
+      Object.freeze(Object.fromEntries(Object.entries(bundle).filter(([key]) => test(key)))) as MessageBundle;
+    split = {page: pick(isPageText), column: pick(isColumnText)};
+    splits.set(bundle, split);
+  }
+  return split;
 }
+
+/** Per worker: each bundle's split, for the bundles `textsFor` keeps. */
+const splits = new WeakMap<MessageBundle, {page: MessageBundle; column: MessageBundle}>();
 
 const ownFitNote = (key: string, fitNote: number | null) =>
   key.split('.')[2] === 'fitNotes' && key.endsWith(`.${fitNote}`);
 
 /** The details section's texts: its headings, the product's fit note and, where it has scales, their reading. */
 export function detailsMessages(locale: string, details: ProductDetailsView): MessageBundle {
-  return Object.fromEntries(
-    Object.entries(messagesFor(locale, ['product'])).filter(([key]) => {
-      const [, group, name] = key.split('.');
-      if (group !== 'details') return false;
-      if (name === 'fitNotes') return ownFitNote(key, details.fitNote);
-      return name !== 'scaleValue' || details.scales.length > 0;
-    }),
-  ) as MessageBundle;
+  const hasScales = details.scales.length > 0;
+  return builtOnce(
+    `details|${locale}|${details.fitNote}|${hasScales}`,
+    () =>
+      Object.fromEntries(
+        Object.entries(messagesFor(locale, ['product'])).filter(([key]) => {
+          const [, group, name] = key.split('.');
+          if (group !== 'details') return false;
+          if (name === 'fitNotes') return ownFitNote(key, details.fitNote);
+          return name !== 'scaleValue' || hasScales;
+        }),
+      ) as MessageBundle,
+  );
+}
+
+/**
+ * Per worker: the product texts picked for each kind of product (its sizes, options, parts and
+ * fit note), in each language, picked once and shared by every request, hence frozen. The kinds
+ * are few (the catalogue's), so the map stays small; it starts again past a bound all the same.
+ */
+const picked = new Map<string, MessageBundle>();
+const PICKED_MAX = 2000;
+
+function builtOnce(key: string, pick: () => MessageBundle): MessageBundle {
+  let bundle = picked.get(key);
+  if (!bundle) {
+    if (picked.size >= PICKED_MAX) picked.clear();
+    bundle = Object.freeze(pick());
+    picked.set(key, bundle);
+  }
+  return bundle;
 }

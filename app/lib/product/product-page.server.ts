@@ -1,12 +1,10 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {currencyFractionDigits, formatMoney, type Market} from '@markets';
-import {PRODUCT_METAFIELD_IDENTIFIERS, PRODUCT_QUERY} from '@graphql/products';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
 import {membersOnlyRefusal} from '~/lib/customer/membership.server';
 import {canSee, productViewer} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
-import {requireService} from '~/lib/service-unavailable.server';
 import {issueFormToken} from '~/lib/form-token.server';
 import {getFeatureFlags, getLayoutContent} from '~/lib/layout.server';
 import {streamed} from '~/lib/streamed';
@@ -17,10 +15,10 @@ import {collectionTitle, HANDLE_PATTERN} from './collection-title.server';
 import {loadBadges, loadProductBlocks} from './content.server';
 import {productMessages, splitFirstScreenTexts, textNeeds} from './messages.server';
 import {purchasePart, purchasePartSrc} from './parts.server';
-import {fetchProduct} from './fetch-product.server';
+import {loadProductAnswer} from './fetch-product.server';
 import {deliveryEstimateText} from './delivery-estimate';
 import {noindexCountriesForTags} from './indexing';
-import {buildProductView} from './product-view.server';
+import {buildProductView, type ProductViewInput} from './product-view.server';
 import {discountedAmount} from './member-pricing';
 import {isReviewSummaryValid} from './reviews';
 import {parseProductTags} from './tags';
@@ -73,17 +71,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const [answer, layout, badges, customer, flags, shopper] = await Promise.all([
     // Retried within what is left of the request's Storefront budget; when every attempt
     // fails the page is a 503 with Retry-After, not an error page.
-    requireService(
-      fetchProduct(
-        (productHandle) =>
-          storefront.query(PRODUCT_QUERY, {
-            variables: {handle: productHandle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
-          }),
-        handle,
-        {deadlineMs: context.deadlines.remaining('storefront')},
-      ),
-      'storefront',
-    ),
+    loadProductAnswer(context, handle),
     getLayoutContent(context),
     loadBadges(context),
     currentCustomer(context).catch((error: unknown) => {
@@ -101,13 +89,16 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   }
   const membersOnly = gatedCollectionsOfProduct(found.tags).length > 0;
 
-  const product = buildProductView({
-    product: found,
-    marketingMessage: answer.shop.marketingMessage?.value ?? null,
-    siteVariables: layout.siteVariables,
-    badges,
-    customerTags: customer?.tags ?? [],
-  });
+  const {product, pageView} = productViews(
+    {
+      product: found,
+      marketingMessage: answer.shop.marketingMessage?.value ?? null,
+      siteVariables: layout.siteVariables,
+      badges,
+      customerTags: customer?.tags ?? [],
+    },
+    market,
+  );
   const tags = parseProductTags(found.tags);
   const cmsComponents = found.metafields.find((field) => field?.key === 'cms_components')?.value ?? null;
   const noindexCountries = noindexCountriesForTags(found.tags);
@@ -132,7 +123,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const bagOutcome = bagOutcomeText(url, market.locale);
   const page = {
     product: {
-      ...productPageView(product, market),
+      ...pageView,
       ...(flags.site.estimated_delivery_date
         ? {
             deliveryEstimate: deliveryEstimateText(
@@ -174,6 +165,41 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     ...(bagOutcome ? {bagOutcome} : {}),
   };
   return data(page, membersOnly ? {headers: {'Cache-Control': 'private, no-store'}} : undefined);
+}
+
+/**
+ * Per worker: the views built from one product answer (the worker's memory gives one object per
+ * product and market while it is fresh), per content object and shopper's tags, so a popular
+ * product's page builds them once, not per request. Never changed once built.
+ */
+const builtViews = new WeakMap<object, Map<string, {product: ProductView; pageView: ProductPageView}>>();
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+const idOf = (value: object | null) => {
+  if (!value) return 0;
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+  return id;
+};
+
+export function productViews(input: ProductViewInput, market: Market) {
+  const key = [
+    market.countryCode,
+    market.locale,
+    idOf(input.siteVariables),
+    idOf(input.badges),
+    input.marketingMessage,
+    [...input.customerTags].sort().join(','),
+  ].join('|');
+  let built = builtViews.get(input.product);
+  if (!built) builtViews.set(input.product, (built = new Map()));
+  let views = built.get(key);
+  if (!views) {
+    const product = buildProductView(input);
+    views = {product, pageView: productPageView(product, market)};
+    built.set(key, views);
+  }
+  return views;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {getMarket} from '@markets';
 import {describe, expect, it} from 'vitest';
 import {buildProductView, type ProductViewInput} from './product-view.server';
-import {productPageView} from './product-page.server';
+import {productPageView, productViews} from './product-page.server';
 import {productJsonLd} from './json-ld';
 
 const money = (amount: string) => ({amount, currencyCode: 'GBP' as const});
@@ -246,6 +246,18 @@ describe('productPageView', () => {
       getMarket('GB'),
     );
     expect(view.variants.map((variant) => variant.memberPriceText)).toEqual(['£54.40', '£54.40']);
+  });
+
+  it('is built once per answer, market, content and shopper’s tags: a member’s price never reaches a guest', () => {
+    const shared = input();
+    const guest = productViews(shared, getMarket('GB'));
+    const member = productViews({...shared, customerTags: ['influencer']}, getMarket('GB'));
+    const guestAgain = productViews({...shared, customerTags: []}, getMarket('GB'));
+    expect(member.pageView.variants[0].memberPriceText).toBe('£54.40');
+    expect(guestAgain.pageView.variants[0]).not.toHaveProperty('memberPriceText');
+    expect(guestAgain).toBe(guest);
+    expect(productViews(shared, getMarket('US'))).not.toBe(guest);
+    expect(productViews({...shared, badges: {badges: []}}, getMarket('GB'))).not.toBe(guest);
   });
 
   it('leaves the count out where the summary does not show', () => {

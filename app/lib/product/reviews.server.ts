@@ -12,7 +12,7 @@ const YOTPO_ORIGIN = 'https://api-cdn.yotpo.com';
 const REVIEWS_PER_PAGE = 5;
 const ATTEMPT_TIMEOUT_MS = 3_000;
 /** Reviews change slowly: fresh for 5 minutes, then stale for an hour while they refresh. */
-const REVIEWS_CACHE = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
+export const REVIEWS_CACHE = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
 
 export interface ReviewsConfig {
   baseUrl: string;

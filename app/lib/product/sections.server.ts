@@ -1,11 +1,8 @@
 import {CacheCustom} from '@shopify/hydrogen';
+import {storefrontContext} from '@markets';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  PRODUCT_EXTRAS_QUERY,
-  PRODUCT_METAFIELD_IDENTIFIERS,
-  PRODUCT_QUERY,
-  PRODUCT_TAGS_QUERY,
-} from '@graphql/products';
+import {PRODUCT_EXTRAS_QUERY, PRODUCT_TAGS_QUERY} from '@graphql/products';
+import type {ProductExtrasQuery} from '@graphql/storefront.generated';
 import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
 import {canSee, productViewer, visibleTo} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
@@ -15,10 +12,11 @@ import type {MessageBundle} from '~/lib/i18n/types';
 import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {isShoppable} from '~/lib/search/shoppable';
 import {serverSection} from '~/lib/section-data.server';
-import {requireService} from '~/lib/service-unavailable.server';
+import {WorkerMemory} from '~/lib/worker-memory.server';
 import type {SectionRef} from '~/lib/section-data';
 import {productCard} from './cards';
 import {HANDLE_PATTERN} from './collection-title.server';
+import {loadProductAnswer} from './fetch-product.server';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 import {detailsMessages, listMessages} from './messages.server';
 import {currentCustomer} from '~/lib/customer/current.server';
@@ -33,7 +31,7 @@ import {
   type RecommendedSlot,
 } from './personalisation.server';
 import {buildProductDetails} from './product-view.server';
-import {loadProductReviews} from './reviews.server';
+import {loadProductReviews, REVIEWS_CACHE} from './reviews.server';
 import type {
   ProductDetailsSectionData,
   ProductDetailsView,
@@ -61,6 +59,9 @@ const FAMILY_TAG_PATTERN = /^[^"\\\p{Cc}]{1,200}$/u;
 const RELATED_LIMIT = 10;
 /** Related products and the family's colours change slowly: fresh for 5 minutes, stale for an hour. */
 const EXTRAS_CACHE = CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
+/** Per worker: the lists and reviews read lately, as their caches keep them (`WorkerMemory`). */
+const extrasMemory = new WorkerMemory(200);
+const reviewsMemory = new WorkerMemory(200);
 
 function src(pathPrefix: string, endpoint: string, product: {id: string; handle: string}, query = {}) {
   const params = new URLSearchParams({id: product.id.split('/').pop() ?? '', ...query});
@@ -138,33 +139,17 @@ export function productSections(
 /**
  * Related products and the family's colours, from one Storefront request (the search index's
  * colour order beside it, and who the shopper is); empty lists when it fails. The request is
- * the same for every shopper (cached); what the shopper may see of it is chosen afterwards:
- * members-only products only for their members, at their member prices. Null when the product
- * itself is members-only and the shopper is not one of its members.
+ * the same for every shopper (cached, and kept in the worker's memory while fresh); what the
+ * shopper may see of it is chosen afterwards: members-only products only for their members, at
+ * their member prices. Null when the product itself is members-only and the shopper is not one
+ * of its members.
  */
 async function loadExtras(
   context: Context,
   input: {product: {id: string; handle: string}; familyTags: FamilyTags; namedSwatches: boolean},
 ): Promise<ProductExtrasSection | null> {
   const {handle} = input.product;
-  const familyTag = familyGroupingTag(input.familyTags);
-  const [order, extras, viewer] = await Promise.all([
-    colourOrder(context, input.familyTags),
-    context.storefront
-      .query(PRODUCT_EXTRAS_QUERY, {
-        variables: {
-          handle,
-          familyQuery: familyTag ? tagQuery(familyTag) : '',
-          withFamily: familyTag !== null,
-        },
-        cache: EXTRAS_CACHE,
-      })
-      .catch((error: unknown) => {
-        reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
-        return null;
-      }),
-    productViewer(context),
-  ]);
+  const [{order, extras}, viewer] = await Promise.all([sharedExtras(context, input), productViewer(context)]);
   if (extras?.current && !canSee(viewer, extras.current.tags)) return null;
   const related = visibleTo(viewer, extras?.recommendations ?? [])
     .filter(isShoppable)
@@ -184,6 +169,40 @@ async function loadExtras(
     ...(input.namedSwatches ? {namedSwatches: true as const} : {}),
     ...(extras === null ? {failed: true as const} : {}),
   };
+}
+
+/** What the lists read, the same for every shopper, from the worker's memory while fresh. */
+function sharedExtras(
+  context: Context,
+  input: {product: {handle: string}; familyTags: FamilyTags},
+): Promise<{order: string[] | null; extras: ProductExtrasQuery | null}> {
+  const {handle} = input.product;
+  const familyTag = familyGroupingTag(input.familyTags);
+  const {country, language} = storefrontContext(context.market);
+  return extrasMemory.read(
+    JSON.stringify([country, language, handle, input.familyTags.familyTag, input.familyTags.familyGroupTag]),
+    EXTRAS_CACHE,
+    async () => {
+      const [order, extras] = await Promise.all([
+        colourOrder(context, input.familyTags),
+        context.storefront
+          .query(PRODUCT_EXTRAS_QUERY, {
+            variables: {
+              handle,
+              familyQuery: familyTag ? tagQuery(familyTag) : '',
+              withFamily: familyTag !== null,
+            },
+            cache: EXTRAS_CACHE,
+          })
+          .catch((error: unknown) => {
+            reportError('SERVER-REQUEST', error, {lookup: 'product extras', handle});
+            return null;
+          }),
+      ]);
+      return {order, extras};
+    },
+    {keep: ({extras}) => extras !== null, waitUntil: context.waitUntil},
+  );
 }
 
 function noExtras(locale: string): ProductExtrasSection {
@@ -339,7 +358,16 @@ export async function productAudience(
 
 async function reviewsSection(context: Context, productId: string, mustHaveBody: boolean) {
   return {
-    reviews: await loadProductReviews(context, productId),
+    // The first page is the same in every market: kept per product.
+    reviews: await reviewsMemory.read(
+      productId,
+      REVIEWS_CACHE,
+      () => loadProductReviews(context, productId),
+      {
+        keep: (reviews) => reviews !== null,
+        waitUntil: context.waitUntil,
+      },
+    ),
     mustHaveBody,
     productId,
     messages: reviewsMessages(context.market.locale),
@@ -373,15 +401,7 @@ export async function loadDetailsSection({
 } | null> {
   const handle = params.handle ?? '';
   if (!HANDLE_PATTERN.test(handle)) return null;
-  const [answer, viewer] = await Promise.all([
-    requireService(
-      context.storefront.query(PRODUCT_QUERY, {
-        variables: {handle, metafields: [...PRODUCT_METAFIELD_IDENTIFIERS]},
-      }),
-      'storefront',
-    ),
-    productViewer(context),
-  ]);
+  const [answer, viewer] = await Promise.all([loadProductAnswer(context, handle), productViewer(context)]);
   if (!answer.product || !canSee(viewer, answer.product.tags)) return null;
   return {
     section: detailsSection(context.market.locale, buildProductDetails(answer.product)),
