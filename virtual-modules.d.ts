@@ -11,3 +11,12 @@ declare module 'virtual:remix/server-build' {
   export const basename: ServerBuild['basename'];
   export const isSpaMode: ServerBuild['isSpaMode'];
 }
+
+// Contentful's link resolver ships no types: the answer's items, their links to included
+// entries and assets replaced by those (unresolvable ones kept as links unless removed).
+declare module 'contentful-resolve-response' {
+  export default function resolveResponse(
+    response: unknown,
+    options?: {removeUnresolved?: boolean; itemEntryPoints?: string[]},
+  ): unknown[];
+}

@@ -76,7 +76,7 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
         // Headless UI reaches CommonJS `use-sync-external-store`, which workerd cannot load unbundled;
         // InstantSearch reaches the CommonJS `algoliasearch-helper`.
         include: [
-          'contentful',
+          'contentful-resolve-response',
           'algoliasearch/lite',
           'react-instantsearch',
           'search-insights',

@@ -47,6 +47,49 @@ describe('createContentClients', () => {
     expect(requests[0].headers.authorization).toBe('Bearer cpa-token');
   });
 
+  it('resolves links to included entries as contentful.js does, and keeps a link it cannot resolve', async () => {
+    const linked = createServer((req, res) => {
+      res.writeHead(200, {'content-type': 'application/json'});
+      res.end(
+        JSON.stringify({
+          sys: {type: 'Array'},
+          total: 1,
+          skip: 0,
+          limit: 100,
+          items: [
+            {
+              sys: {type: 'Entry', id: 'banner'},
+              fields: {
+                message: {sys: {type: 'Link', linkType: 'Entry', id: 'message'}},
+                missing: {sys: {type: 'Link', linkType: 'Entry', id: 'gone'}},
+              },
+            },
+          ],
+          includes: {Entry: [{sys: {type: 'Entry', id: 'message'}, fields: {text: 'Free returns'}}]},
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    try {
+      const {delivery} = createContentClients({
+        ...config(),
+        host: `127.0.0.1:${(linked.address() as AddressInfo).port}`,
+      });
+      const answer = await delivery.getEntries({content_type: 'banner', include: 2});
+      expect(answer.total).toBe(1);
+      expect(answer.items).toMatchObject([
+        {
+          fields: {
+            message: {sys: {id: 'message'}, fields: {text: 'Free returns'}},
+            missing: {sys: {type: 'Link', id: 'gone'}},
+          },
+        },
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => linked.close(() => resolve()));
+    }
+  });
+
   it('accepts a host with an explicit http scheme', async () => {
     requests.length = 0;
     const {delivery} = createContentClients({...config(), host: `http://${host}/`});

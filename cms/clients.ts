@@ -1,6 +1,25 @@
-import {createClient, type ContentfulClientApi, type CreateClientParams} from 'contentful';
+import resolveResponse from 'contentful-resolve-response';
 
-export type ContentfulClient = ContentfulClientApi<undefined>;
+/**
+ * Contentful's Content Delivery and Preview APIs as the store reads them: entries of a content
+ * type, one `fetch` per call, with links between them resolved by Contentful's own resolver
+ * (`contentful-resolve-response`, what contentful.js runs on every answer). The store only ever
+ * asks for entries, so it leaves out contentful.js, axios and their helpers (about a tenth of
+ * the worker; decision 052). Failures throw errors named like Contentful's (`NotFound`,
+ * `InvalidQuery`, `ServerError`, `NetworkError`…), which `fetchContentType` reads to decide
+ * whether to try again.
+ */
+export interface ContentfulClient {
+  getEntries(query?: Record<string, unknown>): Promise<EntryCollection>;
+}
+
+/** A page of entries: `items` with their links resolved (unresolvable ones stay links). */
+interface EntryCollection {
+  items: unknown[];
+  total: number;
+  skip: number;
+  limit: number;
+}
 
 export interface ContentClients {
   /** Published content, for shoppers (Content Delivery API). */
@@ -28,94 +47,10 @@ const PREVIEW_HOST = 'preview.contentful.com';
 const PREVIEW_BASE_PATH = '/preview';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-type Adapter = NonNullable<CreateClientParams['adapter']>;
-
-/** What contentful.js hands an axios adapter (the parts used here). */
-interface AdapterConfig {
-  url?: string;
-  baseURL?: string;
-  method?: string;
-  params?: unknown;
-  paramsSerializer?: {serialize?: (params: unknown) => string};
-  headers?: Record<string, unknown> & {toJSON?: () => Record<string, unknown>};
-  timeout?: number;
-}
-
-/** What a failed call answers inside contentful.js, turned into a thrown error by `failuresThrown`. */
+/** Contentful's error answer: `{sys: {type: 'Error', id}, message}`. */
 interface ContentfulErrorBody {
   sys: {type: 'Error'; id: string};
   message?: string;
-}
-
-/**
- * The HTTP layer under contentful.js: one `fetch` per call with a timeout that is cleared
- * when the call settles. It never rejects: a failure comes back as Contentful's own error
- * body (`{sys: {type: 'Error', id}}`; `NetworkError` when nothing answered), and
- * `failuresThrown` throws it from the client's method. Every rejection that travels through
- * axios's and contentful.js's interceptor chains is adopted a microtask later, which workerd
- * logs as "A promise rejection was handled asynchronously": a dozen lines per failed load.
- */
-const fetchAdapter = async (config: AdapterConfig) => {
-  const target = config.url ?? '';
-  const path = /^https?:\/\//i.test(target)
-    ? target
-    : `${(config.baseURL ?? '').replace(/\/+$/, '')}/${target.replace(/^\/+/, '')}`;
-  const query = config.params ? (config.paramsSerializer?.serialize?.(config.params) ?? '') : '';
-  const url = `${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
-  const rawHeaders = typeof config.headers?.toJSON === 'function' ? config.headers.toJSON() : config.headers;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(rawHeaders ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
-  }
-  const answer = (
-    status: number,
-    statusText: string,
-    data: unknown,
-    responseHeaders: Headers = new Headers(),
-  ) => ({
-    data,
-    status,
-    statusText,
-    headers: Object.fromEntries(responseHeaders),
-    config,
-    request: {},
-  });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeout || DEFAULT_TIMEOUT_MS);
-  try {
-    const response = await fetch(url, {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers,
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON (an error page from a proxy, say): described below by its status.
-    }
-    if (!response.ok && !isErrorBody(data)) {
-      data = errorBody(
-        response.status >= 500 ? 'ServerError' : `HTTP${response.status}`,
-        `HTTP ${response.status}`,
-      );
-    }
-    return answer(response.status, response.statusText, data, response.headers);
-  } catch (error) {
-    const message = controller.signal.aborted
-      ? 'Timeout'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    return answer(0, 'Network Error', errorBody('NetworkError', message));
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
-function errorBody(id: string, message: string): ContentfulErrorBody {
-  return {sys: {type: 'Error', id}, message};
 }
 
 function isErrorBody(value: unknown): value is ContentfulErrorBody {
@@ -123,21 +58,65 @@ function isErrorBody(value: unknown): value is ContentfulErrorBody {
   return sys?.type === 'Error' && typeof sys.id === 'string';
 }
 
-/** A client whose `getEntries` throws a named error (`NotFound`, `NetworkError`…) for an error body. */
-function failuresThrown(client: ContentfulClient): ContentfulClient {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'getEntries' || typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        const result: unknown = await Reflect.apply(value, target, args);
-        if (!isErrorBody(result)) return result;
-        const error = new Error(result.message ?? result.sys.id);
-        error.name = result.sys.id;
-        throw error;
+function namedError(id: string, message: string): Error {
+  const error = new Error(message);
+  error.name = id;
+  return error;
+}
+
+/** Search parameters as contentful.js sends them: lists as commas, nothing for undefined. */
+function searchParams(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params.toString();
+}
+
+function createClient({
+  baseUrl,
+  accessToken,
+  timeoutMs,
+}: {
+  baseUrl: string;
+  accessToken: string;
+  timeoutMs: number;
+}): ContentfulClient {
+  return {
+    async getEntries(query = {}) {
+      const search = searchParams(query);
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/entries${search ? `?${search}` : ''}`, {
+          headers: {Authorization: `Bearer ${accessToken}`},
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw namedError('NetworkError', timedOut ? 'Timeout' : String((error as Error)?.message ?? error));
+      }
+      const text = await response.text().catch(() => '');
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON (an error page from a proxy, say): described below by its status.
+      }
+      if (isErrorBody(body)) throw namedError(body.sys.id, body.message ?? body.sys.id);
+      if (!response.ok) {
+        throw namedError(
+          response.status >= 500 ? 'ServerError' : `HTTP${response.status}`,
+          `HTTP ${response.status}`,
+        );
+      }
+      const collection = body as EntryCollection;
+      return {
+        ...collection,
+        items: resolveResponse(collection, {removeUnresolved: false, itemEntryPoints: ['fields']}),
       };
     },
-  });
+  };
 }
 
 interface HostSetting {
@@ -154,31 +133,20 @@ function parseHost(host: string): HostSetting {
 
 export function createContentClients(config: ContentClientsConfig): ContentClients {
   const custom = config.host ? parseHost(config.host) : null;
-  const shared = {
-    space: config.space,
-    environment: config.environment,
-    adapter: fetchAdapter as unknown as Adapter,
-    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // fetchContentType retries (five times); the SDK's own retries would multiply it.
-    retryOnError: false,
-    insecure: custom?.insecure ?? false,
-  } satisfies Partial<CreateClientParams>;
+  const origin = (host: string) => `${custom?.insecure ? 'http' : 'https'}://${host}`;
+  const path = `/spaces/${encodeURIComponent(config.space)}/environments/${encodeURIComponent(config.environment)}`;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
-    delivery: failuresThrown(
-      createClient({
-        ...shared,
-        accessToken: config.deliveryToken,
-        host: custom?.host ?? DELIVERY_HOST,
-      }),
-    ),
-    preview: failuresThrown(
-      createClient({
-        ...shared,
-        accessToken: config.previewToken,
-        host: custom?.host ?? PREVIEW_HOST,
-        ...(custom ? {basePath: PREVIEW_BASE_PATH} : {}),
-      }),
-    ),
+    delivery: createClient({
+      baseUrl: `${origin(custom?.host ?? DELIVERY_HOST)}${path}`,
+      accessToken: config.deliveryToken,
+      timeoutMs,
+    }),
+    preview: createClient({
+      baseUrl: `${origin(custom?.host ?? PREVIEW_HOST)}${custom ? PREVIEW_BASE_PATH : ''}${path}`,
+      accessToken: config.previewToken,
+      timeoutMs,
+    }),
   };
 }
 
