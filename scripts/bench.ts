@@ -576,13 +576,16 @@ function bundleFigures(build: Build): Array<[string, string]> {
   const label = build.label ? ` (${build.label})` : '';
   const breakdown = bundleBreakdown(join(build.distDir, 'server'));
   if (!breakdown) return [];
-  const chunks = breakdown.chunks.reduce((sum, file) => sum + file.bytes, 0);
-  const gzip = gzipSync(readFileSync(join(build.distDir, 'server', breakdown.entry.path))).length;
+  const sum = (files: Array<{bytes: number}>) => files.reduce((total, file) => total + file.bytes, 0);
+  const gzip = breakdown.entry.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(build.distDir, 'server', file.path))).length,
+    0,
+  );
   const figures: Array<[string, string]> = [
     [
       `worker bundle${label}`,
-      `${kb(breakdown.entry.bytes + chunks)}: entry ${kb(breakdown.entry.bytes)} (${kb(gzip)} gzip), ` +
-        `${breakdown.chunks.length} lazy chunks ${kb(chunks)}`,
+      `${kb(sum(breakdown.entry))} loaded at start (${kb(gzip)} gzip); ` +
+        `${kb(sum(breakdown.chunks))} in ${breakdown.chunks.length} chunks loaded when a request needs them`,
     ],
   ];
   if (breakdown.origins.length > 0) {

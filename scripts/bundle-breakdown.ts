@@ -1,11 +1,12 @@
 /**
  * What the worker bundle holds, from its source maps: the bytes of every JavaScript file under
  * `dist/server`, each attributed to the package (or our own folder) its source came from. The
- * bench prints the largest, and the files a fresh worker evaluates at start beside those it loads
- * only when a request needs them (lazy chunks).
+ * bench prints the largest, and the files a fresh worker loads at start (`index.js` and what it
+ * imports statically) beside those it loads only when a request first needs them (chunks
+ * imported dynamically).
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {dirname, join, normalize, relative} from 'node:path';
 import {decode} from '@jridgewell/sourcemap-codec';
 
 export interface BundleFile {
@@ -15,9 +16,9 @@ export interface BundleFile {
 }
 
 export interface BundleBreakdown {
-  /** The entry (`index.js`): what every fresh worker evaluates before its first request. */
-  entry: BundleFile;
-  /** Every other JavaScript file: chunks loaded on demand. */
+  /** `index.js` and the chunks it imports statically: what a fresh worker loads at start. */
+  entry: BundleFile[];
+  /** Every other JavaScript file: chunks loaded when a request first needs them. */
   chunks: BundleFile[];
   /** Bytes by origin, over every file with a source map, largest first. */
   origins: Array<[string, number]>;
@@ -48,12 +49,28 @@ export function bundleBreakdown(serverDir: string): BundleBreakdown | null {
     const map = JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMap;
     addOrigins(origins, readFileSync(join(serverDir, file.path), 'utf8'), map);
   }
+  const atStart = staticClosure(serverDir, 'index.js');
   return {
-    entry: files.find((file) => file.path === 'index.js')!,
-    chunks: files.filter((file) => file.path !== 'index.js'),
+    entry: files.filter((file) => atStart.has(file.path)),
+    chunks: files.filter((file) => !atStart.has(file.path)),
     origins: [...origins].sort((a, b) => b[1] - a[1]),
     unmapped,
   };
+}
+
+/** `from` a file and every file it imports statically (`import … from "./x.js"`), transitively. */
+function staticClosure(serverDir: string, from: string): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    if (reached.has(path)) continue;
+    reached.add(path);
+    const code = readFileSync(join(serverDir, path), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(normalize(join(dirname(path), match[1])));
+    }
+  }
+  return reached;
 }
 
 function javascriptFiles(dir: string): string[] {
@@ -86,7 +103,7 @@ function addOrigins(origins: Map<string, number>, code: string, map: SourceMap):
  * `…/node_modules/@scope/name/…` → `@scope/name`; our own sources by folder (`app/lib`,
  * `app/components`, `cms`, …), with the texts of each language apart (`texts`).
  */
-export function originOf(source: string): string {
+function originOf(source: string): string {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const [first, second] = source.slice(modules + 'node_modules/'.length).split('/');

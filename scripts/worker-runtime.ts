@@ -4,7 +4,7 @@
  * the worker tests and the benchmarks.
  */
 import {createMiniOxygen, fetch as runtimeFetch, type Request as RuntimeRequest} from '@shopify/mini-oxygen';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {createInterface} from 'node:readline';
 import type {Readable} from 'node:stream';
@@ -60,8 +60,9 @@ export async function startBuiltWorker(options: {
     workers: [
       {
         name: 'hydrogen',
-        // Declared explicitly: the bundle has dynamic imports that module walking rejects.
-        modules: [{type: 'ESModule', path: scriptPath}],
+        // Declared explicitly, the entry first: the bundle's chunks import each other, some
+        // dynamically (loaded when a request first needs them), which module walking rejects.
+        modules: workerModules(resolve(distDir, 'server')),
         // workerd names modules relative to this root; another checkout's build (the bench's
         // `--dist`) lies outside the working directory, which workerd refuses to reach with `..`.
         modulesRoot: resolve(distDir, 'server'),
@@ -88,6 +89,16 @@ export async function startBuiltWorker(options: {
   });
   const {workerUrl} = await miniOxygen.ready;
   return {url: workerUrl.origin, dispose: () => miniOxygen.dispose()};
+}
+
+/** The worker's modules: `index.js`, then every chunk beside it (`assets/*.js`). */
+function workerModules(serverDir: string): Array<{type: 'ESModule'; path: string}> {
+  const chunks = existsSync(resolve(serverDir, 'assets'))
+    ? readdirSync(resolve(serverDir, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => resolve(serverDir, 'assets', name))
+    : [];
+  return [resolve(serverDir, 'index.js'), ...chunks].map((path) => ({type: 'ESModule', path}));
 }
 
 /** MiniOxygen options that turn workerd's verbose log on and hand it to `onLine`, line by line. */

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {ARTICLE_BY_ID_QUERY, ARTICLE_QUERY, BLOG_QUERY, BLOGS_QUERY} from '@graphql/blogs';
 import type {ArticleCardFragment} from '@graphql/storefront.generated';
-import {sanitizeHtml} from './sanitize-html.server';
+import {loadSanitizer, sanitizeHtml} from './sanitize-html.server';
 import {requireService} from './service-unavailable.server';
 import {dateFormat} from '~/lib/i18n/intl';
 
@@ -125,13 +125,16 @@ export async function loadArticle(
     if (!article || article.blog.handle !== blogHandle) throw notFound();
     return {redirectTo: `/blogs/${article.blog.handle}/${article.handle}`};
   }
-  const {blog} = await requireService(
-    context.storefront.query(ARTICLE_QUERY, {
-      variables: {blogHandle, handle},
-      cache: context.storefront.CacheShort(),
-    }),
-    'storefront',
-  );
+  const [{blog}] = await Promise.all([
+    requireService(
+      context.storefront.query(ARTICLE_QUERY, {
+        variables: {blogHandle, handle},
+        cache: context.storefront.CacheShort(),
+      }),
+      'storefront',
+    ),
+    loadSanitizer(),
+  ]);
   const article = blog?.articleByHandle;
   if (!blog || !article) throw notFound();
   return {

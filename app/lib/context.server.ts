@@ -8,6 +8,7 @@ import {contentClientsFromEnv, isContentPreview} from './content.server';
 import {pageUrlOf} from './page-url';
 import {boundedByDeadline, cartWithDeadlines, requestDeadlines, serviceBudgets} from './deadlines.server';
 import {redirectToSignIn} from './customer/current.server';
+import {loadMessages} from './i18n/catalog.server';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /**
@@ -32,6 +33,8 @@ export async function createAppLoadContext(
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [config.sessionSecret]),
+    // The market's texts, which loaders and the render read without waiting.
+    loadMessages(market.locale),
   ]);
 
   // Storefront client, cart handler and session wiring as Hydrogen builds them.

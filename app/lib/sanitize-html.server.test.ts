@@ -1,7 +1,9 @@
-import {describe, expect, it} from 'vitest';
-import {sanitizeHtml} from './sanitize-html.server';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadSanitizer, sanitizeHtml} from './sanitize-html.server';
 
 describe('sanitizeHtml', () => {
+  beforeAll(() => loadSanitizer());
+
   it('keeps the formatting a product description uses', () => {
     const html =
       '<h2>Fit</h2><p>Soft <strong>DreamKnit</strong> fabric, <em>4-way</em> stretch.</p>' +

@@ -8,4 +8,12 @@ if (typeof document !== 'undefined') {
   configure({asyncUtilTimeout: 5000});
 }
 
+// The worker loads each language's texts as its requests come (`loadMessages`); tests read any.
+const {loadMessages} = await import('../../app/lib/i18n/catalog.server');
+await Promise.all(
+  ['en', 'fr', 'de', 'zh-Hant', 'zh-Hans', 'ja', 'es', 'nl', 'pt', 'ar'].map((language) =>
+    loadMessages(language),
+  ),
+);
+
 export {};

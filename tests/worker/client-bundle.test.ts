@@ -1,6 +1,9 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {en} from '../../app/lib/i18n/messages/en';
+import {fr} from '../../app/lib/i18n/messages/fr';
+import {bundleBreakdown} from '../../scripts/bundle-breakdown';
 import {emulatorEnv} from '../../scripts/local-env';
 
 const SERVER_ONLY_VARIABLES = [
@@ -54,7 +57,17 @@ describe('the browser bundle (dist/client)', () => {
 });
 
 describe('the worker bundle (dist/server)', () => {
-  const worker = existsSync('dist/server/index.js') ? readFileSync('dist/server/index.js', 'utf8') : '';
+  // Its entry and every chunk it loads, at start or when a request needs one.
+  const worker = existsSync('dist/server/index.js')
+    ? [
+        'dist/server/index.js',
+        ...readdirSync('dist/server/assets')
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => `dist/server/assets/${name}`),
+      ]
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n')
+    : '';
 
   it('leaves out code only the browser runs: dialogs, drawers, the search overlay and their libraries', () => {
     expect(worker).toContain('renderToReadableStream');
@@ -64,5 +77,20 @@ describe('the worker bundle (dist/server)', () => {
       worker.includes(needle),
     );
     expect(found).toEqual([]);
+  });
+
+  it('loads at start what any request may need; other languages’ texts and the HTML sanitiser when a request needs them', () => {
+    const breakdown = bundleBreakdown('dist/server');
+    expect(breakdown).not.toBeNull();
+    const read = (files: Array<{path: string}>) =>
+      files.map((file) => readFileSync(join('dist/server', file.path), 'utf8')).join('\n');
+    const atStart = read(breakdown!.entry);
+    const onDemand = read(breakdown!.chunks);
+    expect(atStart).toContain(en.common.skipToContent);
+    expect(atStart).not.toContain(fr.common.skipToContent);
+    expect(onDemand).toContain(fr.common.skipToContent);
+    // One of the HTML parser's error codes.
+    expect(atStart).not.toContain('abrupt-closing-of-empty-comment');
+    expect(onDemand).toContain('abrupt-closing-of-empty-comment');
   });
 });

@@ -1,29 +1,44 @@
 import {messageLanguageOf, type MessageLanguage} from '@markets';
-import {ar} from './messages/ar';
-import {de} from './messages/de';
 import {en} from './messages/en';
-import {es} from './messages/es';
-import {fr} from './messages/fr';
-import {ja} from './messages/ja';
-import {nl} from './messages/nl';
-import {pt} from './messages/pt';
-import {zhHans} from './messages/zh-hans';
-import {zhHant} from './messages/zh-hant';
 import {flattenMessages} from './translator';
 import type {MessageBundle, MessageKey, MessagePath, Messages, Namespace} from './types';
 
-const CATALOG: Record<MessageLanguage, Messages> = {
-  en,
-  fr,
-  de,
-  'zh-Hant': zhHant,
-  'zh-Hans': zhHans,
-  ja,
-  es,
-  nl,
-  pt,
-  ar,
+/**
+ * Each language's texts are a module of their own, loaded the first time a request in that
+ * language comes (`loadMessages`, awaited as the request's context is made): a worker evaluates
+ * only the languages its requests use, not all ten at start.
+ */
+const LANGUAGES: Record<MessageLanguage, () => Promise<Messages>> = {
+  // The fallback language (and the texts' type) is in the worker from the start.
+  en: async () => en,
+  fr: () => import('./messages/fr').then((module) => module.fr),
+  de: () => import('./messages/de').then((module) => module.de),
+  'zh-Hant': () => import('./messages/zh-hant').then((module) => module.zhHant),
+  'zh-Hans': () => import('./messages/zh-hans').then((module) => module.zhHans),
+  ja: () => import('./messages/ja').then((module) => module.ja),
+  es: () => import('./messages/es').then((module) => module.es),
+  nl: () => import('./messages/nl').then((module) => module.nl),
+  pt: () => import('./messages/pt').then((module) => module.pt),
+  ar: () => import('./messages/ar').then((module) => module.ar),
 };
+
+/**
+ * Per worker: the languages loaded so far. Their texts, never the loads themselves: a promise
+ * made while one request runs and awaited by another runs in the first one's context.
+ */
+const CATALOG: Partial<Record<MessageLanguage, Messages>> = {};
+
+/** Loads the texts of the locale's language, once per worker; every text read below needs it first. */
+export async function loadMessages(locale: string): Promise<void> {
+  const language = messageLanguageOf(locale);
+  CATALOG[language] ??= await LANGUAGES[language]();
+}
+
+function catalog(language: MessageLanguage): Messages {
+  const messages = CATALOG[language];
+  if (!messages) throw new Error(`The ${language} texts are read before loadMessages() loaded them`);
+  return messages;
+}
 
 /** Texts content supplies for a key (e.g. the header's account label); empty ones are ignored. */
 export type MessageOverrides = Partial<Record<MessageKey, string | null | undefined>>;
@@ -79,7 +94,7 @@ function flatPath(language: MessageLanguage, path: MessagePath): MessageBundle {
     const namespace = path.split('.')[0] as Namespace;
     flat =
       namespace === path
-        ? flattenMessages(CATALOG[language][namespace], namespace)
+        ? flattenMessages(catalog(language)[namespace], namespace)
         : pickMessages(flatPath(language, namespace), [path]);
     flattened.set(key, flat);
   }

@@ -25,6 +25,7 @@ import {parseProductTags} from './tags';
 import {existingSessionId, readPersonalisationConfig, recordProductView} from './personalisation.server';
 import {productSections} from './sections.server';
 import {serverSection} from '~/lib/section-data.server';
+import {loadSanitizer} from '~/lib/sanitize-html.server';
 import type {ProductPageView, ProductView} from './types';
 
 /** Algolia's click-analytics query id: 32 hexadecimal characters. */
@@ -81,6 +82,8 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     }),
     getFeatureFlags(context, request),
     viewer,
+    // The description's sanitiser, loaded the first time a worker shows one.
+    loadSanitizer(),
   ]);
   const found = answer.product;
   if (!found) throw new Response('Not found', {status: 404});

@@ -1,8 +1,11 @@
 import {getMarket} from '@markets';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadSanitizer} from '~/lib/sanitize-html.server';
 import {buildProductView, type ProductViewInput} from './product-view.server';
 import {productPageView, productViews} from './product-page.server';
 import {productJsonLd} from './json-ld';
+
+beforeAll(() => loadSanitizer());
 
 const money = (amount: string) => ({amount, currencyCode: 'GBP' as const});
 const field = (namespace: string, key: string, value: string, reference: unknown = null) => ({

@@ -12,6 +12,7 @@ import type {MessageBundle} from '~/lib/i18n/types';
 import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {isShoppable} from '~/lib/search/shoppable';
 import {serverSection} from '~/lib/section-data.server';
+import {loadSanitizer} from '~/lib/sanitize-html.server';
 import {WorkerMemory} from '~/lib/worker-memory.server';
 import type {SectionRef} from '~/lib/section-data';
 import {productCard} from './cards';
@@ -401,7 +402,11 @@ export async function loadDetailsSection({
 } | null> {
   const handle = params.handle ?? '';
   if (!HANDLE_PATTERN.test(handle)) return null;
-  const [answer, viewer] = await Promise.all([loadProductAnswer(context, handle), productViewer(context)]);
+  const [answer, viewer] = await Promise.all([
+    loadProductAnswer(context, handle),
+    productViewer(context),
+    loadSanitizer(),
+  ]);
   if (!answer.product || !canSee(viewer, answer.product.tags)) return null;
   return {
     section: detailsSection(context.market.locale, buildProductDetails(answer.product)),

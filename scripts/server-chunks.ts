@@ -1,0 +1,22 @@
+/**
+ * The worker build's chunks. Vite inlines a web worker's dynamic imports into its one file by
+ * default, so a fresh worker parses and evaluates everything before its first request. Here
+ * what every request may need is one chunk (the entry imports it), and only modules that
+ * requests load on demand stay apart, each in its own chunk that the worker loads the first
+ * time a request asks for it (workerd runs the bundle's modules as one module graph):
+ * - the texts of each language but English (the fallback, imported statically), loaded with a
+ *   request in that language (`loadMessages` in app/lib/i18n/catalog.server.ts);
+ * - the HTML sanitiser and its parser, loaded where merchant HTML is shown.
+ * Lazy components stay in the server chunk: the server loads every one before it renders.
+ */
+import type {Rollup} from 'vite';
+
+const ON_DEMAND = [
+  /\/app\/lib\/i18n\/messages\/(?!en\.ts$)[\w-]+\.ts$/,
+  /\/app\/lib\/html-allowlist\.server\.ts$/,
+  /\/node_modules\/(?:hast|hastscript|parse5|entities|property-information|vfile|web-namespaces|zwitch|space-separated-tokens|comma-separated-tokens|html-void-elements|stringify-entities|character-entities|ccount|devlop|unist|html-whitespace-sensitive-tag-names)[\w-]*\//,
+];
+
+export function serverChunks(): Rollup.GetManualChunk {
+  return (id) => (ON_DEMAND.some((pattern) => pattern.test(id)) ? undefined : 'server');
+}
