@@ -154,6 +154,7 @@ export function createEmulatorServer(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedAt = Date.now();
     const cors = corsHeaders(req);
     const method = (req.method ?? 'GET').toUpperCase();
     let serviceName: string | undefined;
@@ -202,18 +203,24 @@ export function createEmulatorServer(
       if (fault) {
         const faulted = await applyFault(fault, res, service.name);
         if (faulted === 'closed') {
-          stats.record(service.name, undefined, 499, true);
+          stats.record(service.name, undefined, 499, true, startedAt);
           return;
         }
         if (faulted) {
-          stats.record(service.name, undefined, faulted.status, true);
+          stats.record(service.name, undefined, faulted.status, true, startedAt);
           sendResponse(req, res, faulted, headers);
           return;
         }
       }
 
       const response = await service.handle({method, url, headers: req.headers, body: read.body});
-      stats.record(service.name, response.operation ?? operationLabel(method, url.pathname), response.status);
+      stats.record(
+        service.name,
+        response.operation ?? operationLabel(method, url.pathname),
+        response.status,
+        false,
+        startedAt,
+      );
       if (method !== 'GET' && method !== 'HEAD' && service.snapshot) persistence.schedule(service);
       if (res.destroyed) return;
       sendResponse(req, res, response, headers);

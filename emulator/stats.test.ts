@@ -25,6 +25,22 @@ describe('Stats', () => {
     stats.reset();
     expect(stats.snapshot().total).toBe(0);
   });
+
+  it('keeps when each request came and was answered, in the order answered', () => {
+    const stats = new Stats();
+    const before = Date.now();
+    stats.record('storefront', 'Product', 200, false, before - 150);
+    stats.record('search', undefined, 499, true, before - 20);
+    const {calls} = stats.snapshot();
+    expect(calls.map(({service, operation}) => [service, operation])).toEqual([
+      ['storefront', 'Product'],
+      ['search', null],
+    ]);
+    expect(calls[0].startedAt).toBe(before - 150);
+    expect(calls[0].answeredAt).toBeGreaterThanOrEqual(before);
+    stats.reset();
+    expect(stats.snapshot().calls).toEqual([]);
+  });
 });
 
 describe('FaultStore', () => {

@@ -9,11 +9,23 @@ export interface ServiceStats {
   operations: Record<string, number>;
 }
 
+/** One answered (or given up) request: when it came and when it was answered (ms since the epoch). */
+export interface CallTiming {
+  service: string;
+  operation: string | null;
+  startedAt: number;
+  answeredAt: number;
+}
+
 export interface StatsSnapshot {
   since: string;
   total: number;
   services: Record<string, ServiceStats>;
+  /** The latest requests in the order they were answered (at most `CALLS_KEPT`), for timelines. */
+  calls: CallTiming[];
 }
+
+const CALLS_KEPT = 1000;
 
 // Short numbers are versions (`/1/indexes`), not ids.
 const ID_LIKE =
@@ -41,24 +53,35 @@ function safeDecode(segment: string): string {
 
 export class Stats {
   private services: Record<string, ServiceStats> = {};
+  private calls: CallTiming[] = [];
   private since = new Date();
 
-  record(service: string, operation: string | undefined, status: number, faulted = false): void {
+  /** A request done; `startedAt` is when it came (Date.now()), for the timeline. */
+  record(
+    service: string,
+    operation: string | undefined,
+    status: number,
+    faulted = false,
+    startedAt = Date.now(),
+  ): void {
     const entry = (this.services[service] ??= {requests: 0, faulted: 0, errors: 0, operations: {}});
     entry.requests += 1;
     if (faulted) entry.faulted += 1;
     if (status >= 500) entry.errors += 1;
     if (operation) entry.operations[operation] = (entry.operations[operation] ?? 0) + 1;
+    if (this.calls.length >= CALLS_KEPT) this.calls.shift();
+    this.calls.push({service, operation: operation ?? null, startedAt, answeredAt: Date.now()});
   }
 
   reset(): void {
     this.services = {};
+    this.calls = [];
     this.since = new Date();
   }
 
   snapshot(): StatsSnapshot {
     const services = structuredClone(this.services);
     const total = Object.values(services).reduce((sum, s) => sum + s.requests, 0);
-    return {since: this.since.toISOString(), total, services};
+    return {since: this.since.toISOString(), total, services, calls: [...this.calls]};
   }
 }

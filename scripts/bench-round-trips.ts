@@ -3,8 +3,11 @@
  * service that much later, and a view or a bag action is timed with and without it. The round
  * trips that waited in a row are the time the latency added over the latency itself:
  * (time at `latency` − time at 0) / `latency`. Two calls made side by side add one latency, two
- * made one after the other add two; the worker's own work cancels out. Beside them, the calls
- * each service answered (those made after the response, in `waitUntil`, included).
+ * made one after the other add two; the worker's own work cancels out, as far as a busy machine
+ * lets it. Beside it the same count from the emulator's clock, which no busy machine blurs: the
+ * longest chain of calls answered before the response ended, each made after the one before it
+ * had been answered. And the calls each service answered (those made after the response, in
+ * `waitUntil`, included).
  */
 import {percentile} from './stats';
 
@@ -17,6 +20,20 @@ export interface Waited {
   ms: number;
   /** Round trips that waited in a row, median of the samples. */
   roundTrips: number;
+  /** The longest chain of calls one after another before the response ended, median of the samples. */
+  chain: number;
+}
+
+/** What `Emulator.measure` found for one run. */
+export interface Measured {
+  ms: number;
+  calls: ServiceCalls;
+  chain: number;
+}
+
+interface CallTiming {
+  startedAt: number;
+  answeredAt: number;
 }
 
 /** A browser's cookies for one origin, as far as the bench needs them: names and values. */
@@ -68,30 +85,52 @@ export class Emulator {
     await fetch(`${this.url}/__emulator/stats`, {method: 'DELETE'});
   }
 
-  async calls(): Promise<ServiceCalls> {
+  private async stats(): Promise<{calls: ServiceCalls; timeline: CallTiming[]}> {
     const stats = (await (await fetch(`${this.url}/__emulator/stats`)).json()) as {
       services: Record<string, {requests: number}>;
+      calls: CallTiming[];
     };
-    return Object.fromEntries(Object.entries(stats.services).map(([name, {requests}]) => [name, requests]));
+    return {
+      calls: Object.fromEntries(Object.entries(stats.services).map(([name, {requests}]) => [name, requests])),
+      timeline: stats.calls,
+    };
   }
 
   /**
    * Times `run` and counts the calls it caused, including those made after its response
    * (`waitUntil`): counted once no new call has arrived for a while.
    */
-  async measure(latency: number, run: () => Promise<void>): Promise<{ms: number; calls: ServiceCalls}> {
+  async measure(latency: number, run: () => Promise<void>): Promise<Measured> {
     await this.resetCalls();
     const started = performance.now();
     await run();
     const ms = performance.now() - started;
-    let calls = await this.calls();
+    // The emulator runs on this machine: its clock is this one's.
+    const finishedAt = Date.now();
+    let {calls, timeline} = await this.stats();
     for (;;) {
       await new Promise((done) => setTimeout(done, 250 + latency));
-      const later = await this.calls();
-      if (total(later) === total(calls)) return {ms, calls};
-      calls = later;
+      const later = await this.stats();
+      if (total(later.calls) === total(calls)) {
+        return {ms, calls, chain: longestChain(timeline.filter((call) => call.answeredAt <= finishedAt))};
+      }
+      ({calls, timeline} = later);
     }
   }
+}
+
+/** The most calls in one chain where each was made after the one before it had been answered. */
+function longestChain(timeline: readonly CallTiming[]): number {
+  const calls = [...timeline].sort((a, b) => a.startedAt - b.startedAt);
+  const chain: number[] = [];
+  calls.forEach((call, index) => {
+    let before = 0;
+    for (let earlier = 0; earlier < index; earlier++) {
+      if (calls[earlier].answeredAt <= call.startedAt) before = Math.max(before, chain[earlier]);
+    }
+    chain.push(before + 1);
+  });
+  return Math.max(0, ...chain);
 }
 
 const total = (calls: ServiceCalls) => Object.values(calls).reduce((sum, count) => sum + count, 0);
@@ -101,10 +140,14 @@ const total = (calls: ServiceCalls) => Object.values(calls).reduce((sum, count) 
  */
 export function waited(
   latency: number,
-  samples: ReadonlyArray<{slow: {ms: number; calls: ServiceCalls}; fast: {ms: number}}>,
+  samples: ReadonlyArray<{slow: Measured; fast: {ms: number}}>,
 ): Waited {
   return {
     calls: samples[0].slow.calls,
+    chain: percentile(
+      samples.map(({slow}) => slow.chain),
+      50,
+    ),
     ms: percentile(
       samples.map(({slow}) => slow.ms),
       50,
@@ -127,6 +170,6 @@ export function callsText(calls: ServiceCalls): string {
 
 const shortName = (service: string) => (service === 'personalisation' ? 'personal.' : service);
 
-export function waitedText({roundTrips, ms}: Waited): string {
-  return `${roundTrips.toFixed(1)} (${ms.toFixed(0)} ms)`;
+export function waitedText({roundTrips, ms, chain}: Waited): string {
+  return `${roundTrips.toFixed(1)} (${ms.toFixed(0)} ms; ${chain} by calls)`;
 }

@@ -59,6 +59,7 @@ import {
   callsText,
   waited,
   waitedText,
+  type Measured,
   type ServiceCalls,
   type Waited,
 } from './bench-round-trips';
@@ -326,7 +327,7 @@ async function view(origin: string, path: string, jar: CookieJar): Promise<void>
  */
 async function pageRoundTrips(type: PageType): Promise<void> {
   const measured = builds.filter((build) => build.pages.has(type));
-  type Sample = {ms: number; calls: ServiceCalls};
+  type Sample = Measured;
   const samples = new Map<Build, Array<{slow: [Sample, Sample]; fast: [Sample, Sample]}>>();
   for (let index = 0; index < ROUND_TRIP_SAMPLES; index++) {
     for (const build of measured) {
@@ -471,7 +472,7 @@ function cartForm(action: string, inputs: Record<string, unknown>): URLSearchPar
 async function bagRoundTrips(productPath: string | undefined): Promise<void> {
   const variant = await variantToAdd(productPath);
   if (!variant) return;
-  type Sample = {ms: number; calls: ServiceCalls};
+  type Sample = Measured;
   const withBag = builds.filter((build) => build.pages.has('cart'));
   const members = new Map<Build, string>();
   for (const build of withBag) members.set(build, await signIn(build, 'member@alderline.test'));
@@ -510,10 +511,10 @@ async function bagActions(
   variant: string,
   memberSession: string,
   latency: number,
-): Promise<Map<BagAction, {ms: number; calls: ServiceCalls}>> {
+): Promise<Map<BagAction, Measured>> {
   const origin = build.worker!.url;
   const jar = new CookieJar();
-  const results = new Map<BagAction, {ms: number; calls: ServiceCalls}>();
+  const results = new Map<BagAction, Measured>();
   const post = async (action: BagAction, body: URLSearchParams, cookies = jar) => {
     const result = await emulator.measure(latency, async () => {
       const response = await fetch(`${origin}/cart.data`, {
