@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {POLICIES_QUERY, POLICY_QUERY} from '@graphql/policies';
-import {sanitizeHtml} from '~/lib/sanitize-html.server';
+import {loadSanitizer, sanitizeHtml} from '~/lib/sanitize-html.server';
 import {requireService} from '~/lib/service-unavailable.server';
 
 /** The policies the Storefront API serves, by the handle Shopify gives each one's page. */
@@ -47,10 +47,13 @@ export async function loadPolicy(context: AppLoadContext, handle: string): Promi
   const included = Object.fromEntries(
     Object.values(POLICY_FIELDS).map((name) => [name, name === field]),
   ) as Record<PolicyField, boolean>;
-  const {shop} = await requireService(
-    context.storefront.query(POLICY_QUERY, {variables: included, cache: context.storefront.CacheLong()}),
-    'storefront',
-  );
+  const [{shop}] = await Promise.all([
+    requireService(
+      context.storefront.query(POLICY_QUERY, {variables: included, cache: context.storefront.CacheLong()}),
+      'storefront',
+    ),
+    loadSanitizer(),
+  ]);
   const policy = shop[field];
   if (!policy) return null;
   return {handle: policy.handle, title: policy.title, body: sanitizeHtml(policy.body)};
