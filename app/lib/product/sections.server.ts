@@ -1,8 +1,9 @@
 import {CacheCustom} from '@shopify/hydrogen';
-import {storefrontContext} from '@markets';
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {storefrontContext} from '@markets';
 import {PRODUCT_EXTRAS_QUERY, PRODUCT_TAGS_QUERY} from '@graphql/products';
 import type {ProductExtrasQuery} from '@graphql/storefront.generated';
+import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedCollectionsOfProduct} from '~/lib/customer/gated';
 import {canSee, productViewer, visibleTo} from '~/lib/customer/product-access.server';
 import {reportError} from '~/lib/errors';
@@ -20,7 +21,6 @@ import {HANDLE_PATTERN} from './collection-title.server';
 import {loadProductAnswer} from './fetch-product.server';
 import {colourOrder, familyGroupingTag, familySwatches, tagQuery} from './family.server';
 import {detailsMessages, listMessages} from './messages.server';
-import {currentCustomer} from '~/lib/customer/current.server';
 import {
   existingSessionId,
   newSession,
