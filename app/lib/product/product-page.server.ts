@@ -127,15 +127,7 @@ export async function loadProductPage({request, params, context}: LoaderFunction
   const page = {
     product: {
       ...pageView,
-      ...(flags.site.estimated_delivery_date
-        ? {
-            deliveryEstimate: deliveryEstimateText(
-              market,
-              new Date(),
-              createTranslator(messagesFor(market.locale, ['product']), market.locale),
-            ),
-          }
-        : {}),
+      ...(flags.site.estimated_delivery_date ? {deliveryEstimate: todaysDeliveryEstimate(market)} : {}),
     },
     // What most views of a product do not have stays out of the data rather than travel as null.
     ...(noindexCountries.length > 0
@@ -168,6 +160,26 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     ...(bagOutcome ? {bagOutcome} : {}),
   };
   return data(page, membersOnly ? {headers: {'Cache-Control': 'private, no-store'}} : undefined);
+}
+
+/** Per worker: the delivery estimate's text per market for the day it was written (it changes at midnight UTC). */
+const deliveryEstimates = new Map<string, string>();
+
+function todaysDeliveryEstimate(market: Market): string {
+  const now = new Date();
+  const key = `${market.locale}|${market.isInternational}|${now.toISOString().slice(0, 10)}`;
+  let text = deliveryEstimates.get(key);
+  if (text === undefined) {
+    // Yesterday's texts are never read again.
+    if (deliveryEstimates.size >= 100) deliveryEstimates.clear();
+    text = deliveryEstimateText(
+      market,
+      now,
+      createTranslator(messagesFor(market.locale, ['product']), market.locale),
+    );
+    deliveryEstimates.set(key, text);
+  }
+  return text;
 }
 
 /**
