@@ -1,7 +1,8 @@
 import {createServer, type IncomingHttpHeaders} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {contentClientFor, createContentClients} from './clients';
+import {fetchContentType} from './fetch-entries';
 
 // A recording stand-in for Contentful: which paths and tokens do the two clients send?
 const requests: Array<{url: string; headers: IncomingHttpHeaders}> = [];
@@ -130,6 +131,45 @@ describe('a failing content service', () => {
     const {delivery} = clients(failingHost);
     await expect(delivery.getEntries({content_type: 'missing'})).rejects.toMatchObject({name: 'NotFound'});
     await expect(delivery.getEntries({content_type: 'banner'})).rejects.toMatchObject({name: 'ServerError'});
+  });
+
+  it('is asked again after a rate limit or a server error, as contentful.js would, and the answer that follows is used', async () => {
+    // Contentful's rate-limit answer, then a proxy's error page, then the entries.
+    const answers = [
+      [429, {sys: {type: 'Error', id: 'RateLimitExceeded'}, message: 'You have exceeded the rate limit'}],
+      [503, '<h1>Service unavailable</h1>'],
+      [
+        200,
+        {
+          sys: {type: 'Array'},
+          total: 1,
+          skip: 0,
+          limit: 100,
+          items: [{sys: {type: 'Entry', id: 'b'}, fields: {display: true}}],
+        },
+      ],
+    ] as const;
+    let asked = 0;
+    const flaky = createServer((req, res) => {
+      const [status, body] = answers[Math.min(asked++, answers.length - 1)];
+      res.writeHead(status, {'content-type': typeof body === 'string' ? 'text/html' : 'application/json'});
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const {delivery} = clients(`127.0.0.1:${(flaky.address() as AddressInfo).port}`);
+      const report = vi.fn();
+      const collection = await fetchContentType(delivery, 'banner', {
+        locale: 'en-us',
+        report,
+        retry: {minTimeout: 1, maxTimeout: 2},
+      });
+      expect(asked).toBe(3);
+      expect(collection?.total).toBe(1);
+      expect(report).not.toHaveBeenCalled();
+    } finally {
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
   });
 
   it('throws a NetworkError when nothing answers', async () => {
