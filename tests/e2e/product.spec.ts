@@ -183,10 +183,11 @@ test.describe('product page journey', () => {
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'alderline_reco_session'))
       .toBe(true);
 
-    // The service's lists (marked with its result id for its click tracking) fill their place.
+    // The service's lists (marked with its result id for its click tracking) fill their place,
+    // titled in the page's words.
     await scrollToSection(page.locator('[data-personalised-slots]'));
     const slot = page.locator('[data-personalised-slots] section[data-result-id]').first();
-    await expect(slot.getByRole('heading', {level: 2, name: 'You may also like'})).toBeVisible();
+    await expect(slot.getByRole('heading', {level: 2, name: en.product.recommended})).toBeVisible();
     await expect(slot.getByRole('link').first()).toBeVisible();
     expect(reads).toHaveLength(1);
   });
