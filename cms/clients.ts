@@ -5,7 +5,7 @@ import resolveResponse from 'contentful-resolve-response';
  * type, one `fetch` per call, with links between them resolved by Contentful's own resolver
  * (`contentful-resolve-response`, what contentful.js runs on every answer). The store only ever
  * asks for entries, so it leaves out contentful.js, axios and their helpers (about a tenth of
- * the worker; decision 052). Failures throw errors named like Contentful's (`NotFound`,
+ * the worker; decision 066). Failures throw errors named like Contentful's (`NotFound`,
  * `InvalidQuery`, `ServerError`, `NetworkError`…), which `fetchContentType` reads to decide
  * whether to try again.
  */
