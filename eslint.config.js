@@ -3,8 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** What every file of app/ (and server.ts) may not import. */
-const APP_PATTERNS = [
+/** What every file of app/ (and server.ts) may not import, the page-weight toolkit aside. */
+const APP_LAYER_PATTERNS = [
   {
     group: ['**/emulator', '**/emulator/**', '**/scripts/**', '**/tests/**'],
     message: 'The app never imports the emulator, dev tooling or tests.',
@@ -12,6 +12,48 @@ const APP_PATTERNS = [
   {
     group: ['../../*', './markets', './cms/*', './graphql/*'],
     message: 'Use the path aliases: ~/ for app/, @markets, @cms/*, @graphql/*.',
+  },
+  {
+    regex: '^(\\.\\.?/)+page-weight(/|$)',
+    message: 'Import the page-weight toolkit by its alias, ~/page-weight.',
+  },
+];
+
+const PAGE_WEIGHT_PRIVATE =
+  'is private to the page-weight toolkit: a page imports LazySection and lazyWithPreload from ' +
+  '~/page-weight and serverSection from ~/page-weight/index.server (app/page-weight/README.md).';
+
+/** Outside app/page-weight, a page reaches the toolkit through its two public entries only. */
+const APP_PATTERNS = [
+  ...APP_LAYER_PATTERNS,
+  {group: ['~/page-weight/*', '!~/page-weight/index.server'], message: `That module ${PAGE_WEIGHT_PRIVATE}`},
+];
+
+/**
+ * The shell wires the toolkit in (root, entries, layout, the pages with a first-screen sheet of
+ * their own, the shell's test fixtures): they may also use `~/page-weight/shell(.server)`.
+ */
+const SHELL_FILES = [
+  'app/root.tsx',
+  'app/entry.client.tsx',
+  'app/entry.server.tsx',
+  'app/components/layout/**/*.{ts,tsx}',
+  'app/components/shell-fixtures.tsx',
+  'app/routes/($locale)._index.tsx',
+  'app/routes/($locale).search.tsx',
+  'app/routes/($locale).collections.$handle.tsx',
+  'app/components/product/ProductPage.tsx',
+];
+const SHELL_PATTERNS = [
+  ...APP_LAYER_PATTERNS,
+  {
+    group: [
+      '~/page-weight/*',
+      '!~/page-weight/index.server',
+      '!~/page-weight/shell',
+      '!~/page-weight/shell.server',
+    ],
+    message: `That module ${PAGE_WEIGHT_PRIVATE}`,
   },
 ];
 
@@ -127,6 +169,10 @@ export default tseslint.config(
     // The app reaches markets/, cms/ and graphql/ through their aliases, its own files through `~/`.
     files: ['app/**/*.{ts,tsx}', 'server.ts'],
     rules: {'no-restricted-imports': ['error', {patterns: APP_PATTERNS}]},
+  },
+  {
+    files: SHELL_FILES,
+    rules: {'no-restricted-imports': ['error', {patterns: SHELL_PATTERNS}]},
   },
   {
     // app/lib is logic, view models and their types: components and routes import it, never the

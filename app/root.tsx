@@ -12,10 +12,10 @@ import {
 import {useNonce} from '~/lib/nonce';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
-import {FirstScreenStyles} from '~/components/layout/DeferredStyles';
+import {FirstScreenStyles} from '~/page-weight/shell';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {whenIdle} from '~/lib/when-idle';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
-import {LazySection} from '~/components/ui/LazySection';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
 import {htmlLang} from '~/lib/html-lang';
 import {markHydrated} from '~/lib/hydration';
 import {streamed} from '~/lib/streamed';

@@ -28,6 +28,16 @@ describe('import zones', () => {
     ['scripts/example.ts', '../app/components/header/SiteHeader', /never the app's components/],
     ['tests/e2e/example.spec.ts', '~/components/ui/Modal', /from outside/],
     ['tests/worker/example.test.ts', '../../app/root', /from outside/],
+    ['app/routes/example.tsx', '~/page-weight/LazySection', /private to the page-weight toolkit/],
+    ['app/components/example.tsx', '~/page-weight/section-handover', /private to the page-weight toolkit/],
+    [
+      'app/lib/example.server.ts',
+      '~/page-weight/server-sections.server',
+      /private to the page-weight toolkit/,
+    ],
+    ['app/components/example.tsx', '~/page-weight/shell', /private to the page-weight toolkit/],
+    ['app/routes/example.tsx', '../page-weight/lazy', /by its alias/],
+    ['app/example.tsx', './page-weight', /by its alias/],
   ])('refuses %s importing %s', async (file, source, message) => {
     expect(await refusal(file, source)).toMatch(message);
   });
@@ -42,6 +52,11 @@ describe('import zones', () => {
     ['tests/e2e/example.spec.ts', '~/lib/i18n/messages/en'],
     ['tests/e2e/example.spec.ts', '../../scripts/chromium'],
     ['tests/integration/example.test.ts', '~/routes/($locale).cart'],
+    ['app/routes/example.tsx', '~/page-weight'],
+    ['app/lib/example.server.ts', '~/page-weight/index.server'],
+    ['app/root.tsx', '~/page-weight/shell'],
+    ['app/entry.server.tsx', '~/page-weight/shell.server'],
+    ['app/page-weight/example.tsx', './section-handover'],
   ])('lets %s import %s', async (file, source) => {
     expect(await refusal(file, source)).toBeNull();
   });

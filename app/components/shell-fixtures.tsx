@@ -12,7 +12,7 @@ import {vi} from 'vitest';
 import {getMarket, type CountryCode} from '@markets';
 import type {Header, MenuItem, Spotlight as SpotlightContent} from '@cms/mappers/header';
 import {ShellProviders} from '~/components/layout/PageLayout';
-import {SectionDataProvider} from '~/components/ui/LazySection';
+import {SectionDataProvider} from '~/page-weight/shell';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {forgetFetchedSections} from '~/lib/section-data';

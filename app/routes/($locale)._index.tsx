@@ -1,23 +1,21 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PersonalisedSlots} from '~/components/home/PersonalisedSlots';
-import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import {DeferredStyles} from '~/page-weight/shell';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {serverSection} from '~/page-weight/index.server';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
-import {LazySection} from '~/components/ui/LazySection';
 import {ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
-import {lazyWithPreload} from '~/components/ui/lazy';
 import {BRAND_NAME} from '~/lib/brand';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import type {MessagePath} from '~/lib/i18n/types';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {HOME_PRODUCT_COUNT} from '~/lib/home';
 import {loadHomePage, loadHomeProducts, moreBlocks, splitLead} from '~/lib/home.server';
-import {serverSection} from '~/lib/section-data.server';
 import {metaTranslator, pageMeta} from '~/lib/seo';
-import firstScreenSheet from '~/styles/first-screen-home.css?url';
 
 /** The first screen (lead block or built-in hero) is in this route's code and `first-screen-home.css`. */
-export const handle: RouteShellOptions = {firstScreenSheet};
+export const handle: RouteShellOptions = {firstScreenSheet: 'home'};
 
 /**
  * The lead block (or the built-in hero) is static content: its links work before its code

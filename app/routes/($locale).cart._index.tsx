@@ -1,8 +1,8 @@
 import {Await, useLoaderData, type ShouldRevalidateFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Suspense} from 'react';
-import {LazySection, NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {NOTHING_ON_FAILURE} from '~/components/ui/nothing-on-failure';
 import {loadBagUpsell} from '~/lib/cart/upsell.server';
 
 const BagUpsell = lazyWithPreload(() => import('~/components/cart/BagUpsell').then((m) => m.default));

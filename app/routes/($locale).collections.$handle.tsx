@@ -1,11 +1,10 @@
 import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CollectionHeader, CollectionSeoText} from '~/components/collection/CollectionHeader';
-import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import {DeferredStyles} from '~/page-weight/shell';
+import {LazySection, lazyWithPreload} from '~/page-weight';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {ListingUnavailable} from '~/components/search/ListingUnavailable';
-import {lazyWithPreload} from '~/components/ui/lazy';
-import {LazySection} from '~/components/ui/LazySection';
 import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {gatedSearchFilterFor} from '~/lib/customer/membership.server';
 import {reportError} from '~/lib/errors';
@@ -20,7 +19,6 @@ import {
 import {COLLECTION_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {pageMeta} from '~/lib/seo';
-import firstScreenSheet from '~/styles/first-screen-listing.css?url';
 
 /**
  * A collection page, `/collections/{handle}` (the sale pages and the `/collection/…` aliases
@@ -34,7 +32,7 @@ const ListingSection = lazyWithPreload(() =>
 );
 
 /** The heading and the whole list paint with `first-screen-listing.css`; the SEO text follows the whole sheet. */
-export const handle: RouteShellOptions = {firstScreenSheet};
+export const handle: RouteShellOptions = {firstScreenSheet: 'listing'};
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {

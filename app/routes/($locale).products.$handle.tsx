@@ -11,14 +11,13 @@ import {I18nProvider} from '~/lib/i18n/i18n';
 import {loadProductPage} from '~/lib/product/product-page.server';
 import {pageMeta} from '~/lib/seo';
 import {fetchSection} from '~/lib/section-data';
-import firstScreenSheet from '~/styles/first-screen-product.css?url';
 
 /** On phones the product page keeps the screen for the product: no newsletter form or chat button. */
 export const handle: RouteShellOptions = {
   showsBagOutcome: true,
   hideOnMobile: ['newsletter', 'chat'],
   // Breadcrumbs, gallery and purchase column paint before the whole sheet arrives (`ProductPage`).
-  firstScreenSheet,
+  firstScreenSheet: 'product',
 };
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -2,10 +2,9 @@ import {useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ListingUnavailable} from '~/components/search/ListingUnavailable';
 import {SearchForm} from '~/components/search/SearchForm';
-import {lazyWithPreload} from '~/components/ui/lazy';
-import {DeferredStyles} from '~/components/layout/DeferredStyles';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {DeferredStyles} from '~/page-weight/shell';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
-import {LazySection} from '~/components/ui/LazySection';
 import {LISTING_COLUMNS, ProductGridSkeleton} from '~/components/ui/ProductGridSkeleton';
 import {reportError} from '~/lib/errors';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
@@ -15,7 +14,6 @@ import {readListingParams} from '~/lib/search/listing-params';
 import {SEARCH_PAGE_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import {listingShouldRevalidate} from '~/lib/search/revalidation';
 import {metaTranslator, pageMeta} from '~/lib/seo';
-import firstScreenSheet from '~/styles/first-screen-listing.css?url';
 
 /**
  * The search results page, `/search?q={query}`: InstantSearch over the market's products
@@ -32,7 +30,7 @@ const ListingSection = lazyWithPreload(() =>
 const TITLE_QUERY_LENGTH = 60;
 
 /** The heading, the form and the whole list paint with `first-screen-listing.css`. */
-export const handle: RouteShellOptions = {firstScreenSheet};
+export const handle: RouteShellOptions = {firstScreenSheet: 'listing'};
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const t = metaTranslator(args);

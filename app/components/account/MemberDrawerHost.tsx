@@ -1,6 +1,6 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {Suspense, useEffect, useRef, useState} from 'react';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 import {useLocalizePath} from '~/lib/market-context';
 import type {loader as memberLoader} from '~/routes/($locale).account_.member';
 
@@ -8,7 +8,7 @@ import type {loader as memberLoader} from '~/routes/($locale).account_.member';
 const MEMBER_DRAWER_HASH = '#memberDrawerOpen';
 
 const MemberDrawer = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./MemberDrawer').then((module) => module.MemberDrawer),
+  import.meta.env.SSR ? null : () => import('./MemberDrawer').then((module) => module.MemberDrawer),
 );
 
 /**

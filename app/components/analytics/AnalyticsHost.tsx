@@ -1,12 +1,10 @@
 import {Suspense} from 'react';
 import {ConsentGate} from '~/components/consent/ConsentGate';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 
 /** Never rendered on the server (the gate is closed there): its code stays out of the worker. */
 const AnalyticsRuntime = lazyWithPreload(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import('./AnalyticsRuntime').then((module) => module.AnalyticsRuntime),
+  import.meta.env.SSR ? null : () => import('./AnalyticsRuntime').then((module) => module.AnalyticsRuntime),
 );
 
 /**

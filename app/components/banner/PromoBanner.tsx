@@ -2,7 +2,7 @@ import {useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {DESKTOP_ONLY} from '~/components/header/sticky-header';
 import {FlagImage} from '~/components/ui/FlagImage';
-import {preloadOnReach} from '~/components/ui/lazy';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {SiteLink} from '~/components/ui/links';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {useMarket} from '~/lib/market-context';

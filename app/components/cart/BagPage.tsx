@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import {LazySection} from '~/components/ui/LazySection';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection, lazyWithPreload} from '~/page-weight';
 import type {BagView} from '~/lib/cart/bag-view';
 import type {BagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';

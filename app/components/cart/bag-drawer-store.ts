@@ -1,12 +1,12 @@
 import {useSyncExternalStore} from 'react';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 
 /**
  * The drawer's code. Only an add opens the drawer, so its code loads where a shopper can add
  * (the add button preloads it once it is on the page), not on every page.
  */
 export const BagDrawer = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./BagDrawer').then((module) => module.default),
+  import.meta.env.SSR ? null : () => import('./BagDrawer').then((module) => module.default),
 );
 
 /**

@@ -1,5 +1,5 @@
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {preloadOnReach} from '~/components/ui/lazy';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {useT} from '~/lib/i18n/i18n';
 import {consentStore} from '~/lib/consent/consent-store';
 import {ConsentPreferencesDialog} from './consent-dialogs';

@@ -1,4 +1,4 @@
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 
 /**
  * The consent banner and the preferences dialog: browser-only code, loaded when first needed.
@@ -6,10 +6,10 @@ import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
  * without importing the manager, which consent-host.ts loads lazily.
  */
 export const ConsentBanner = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./ConsentBanner').then((module) => module.ConsentBanner),
+  import.meta.env.SSR ? null : () => import('./ConsentBanner').then((module) => module.ConsentBanner),
 );
 export const ConsentPreferencesDialog = lazyWithPreload(
   import.meta.env.SSR
-    ? browserOnly
+    ? null
     : () => import('./ConsentPreferencesDialog').then((module) => module.ConsentPreferencesDialog),
 );

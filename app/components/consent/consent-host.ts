@@ -1,4 +1,4 @@
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 
 /**
  * The consent banner's and preferences dialog's host, a lazy section of every page (it renders

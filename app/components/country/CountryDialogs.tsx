@@ -1,6 +1,6 @@
 import {Suspense, useEffect, useState} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {CountryModel} from '~/lib/shell/types';
 import {confirmCountry} from './confirm-country';
@@ -8,7 +8,7 @@ import {closeCountrySwitcher, CountrySwitcherDialog, useCountrySwitcher} from '.
 
 const CountryConfirmationDialog = lazyWithPreload(
   import.meta.env.SSR
-    ? browserOnly
+    ? null
     : () => import('./CountryConfirmationDialog').then((module) => module.CountryConfirmationDialog),
 );
 

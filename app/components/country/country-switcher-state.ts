@@ -1,5 +1,5 @@
 import {useSyncExternalStore} from 'react';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 
 /**
  * Whether the country switcher is open. The header's flag button, the banner's country button
@@ -9,7 +9,7 @@ import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
  */
 export const CountrySwitcherDialog = lazyWithPreload(
   import.meta.env.SSR
-    ? browserOnly
+    ? null
     : () => import('./CountrySwitcherDialog').then((module) => module.CountrySwitcherDialog),
 );
 

@@ -1,6 +1,6 @@
 import {useCallback} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 import {CountrySwitcherDialog, setCountrySwitcherOpen} from './country-switcher-state';
 
 /**

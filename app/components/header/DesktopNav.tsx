@@ -1,6 +1,8 @@
 import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react';
 import {useShellPart} from '~/components/layout/use-shell-part';
-import {browserOnly, lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
+import {whenIdle} from '~/lib/when-idle';
 import {SiteLink} from '~/components/ui/links';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
@@ -11,7 +13,7 @@ import {isNavItemActive, useMegaMenu, type MegaMenuState} from './menu';
  * the first hover or focus, or when the browser is idle.
  */
 const MegaMenuPanel = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
+  import.meta.env.SSR ? null : () => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
 );
 
 const TOP_LEVEL =

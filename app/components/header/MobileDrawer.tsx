@@ -2,7 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {FlagImage} from '~/components/ui/FlagImage';
-import {preloadOnReach} from '~/components/ui/lazy';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {AccountIcon, ChevronIcon} from '~/components/ui/icons';
 import {MarketLink, SiteLink} from '~/components/ui/links';
 import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';

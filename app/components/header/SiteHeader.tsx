@@ -3,8 +3,8 @@ import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/count
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
 import {AccountIcon, BagIcon, MenuIcon, SearchIcon} from '~/components/ui/icons';
-import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
-import {LazySection} from '~/components/ui/LazySection';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
@@ -21,7 +21,7 @@ import {
 } from './sticky-header';
 
 const MobileDrawer = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./MobileDrawer').then((module) => module.MobileDrawer),
+  import.meta.env.SSR ? null : () => import('./MobileDrawer').then((module) => module.MobileDrawer),
 );
 /**
  * The desktop bar's menus hydrate when that bar is on screen: their links work before, and a

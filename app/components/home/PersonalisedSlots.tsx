@@ -1,13 +1,12 @@
 import {useLocation} from '@remix-run/react';
 import {useHydrated} from '~/components/product/use-hydrated';
-import {LazySection} from '~/components/ui/LazySection';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection, lazyWithPreload} from '~/page-weight';
 import {useLocalizePath} from '~/lib/market-context';
 
 /** Rendered only in the browser: its code stays out of the worker. */
 const PersonalisedLists = lazyWithPreload<{src: string}>(
   import.meta.env.SSR
-    ? browserOnly
+    ? null
     : () => import('~/components/product/PersonalisedLists').then((module) => module.default),
 );
 

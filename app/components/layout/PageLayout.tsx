@@ -6,14 +6,17 @@ import {CountryDialogsHost} from '~/components/country/country-switcher-store';
 import {SiteHeader, type CartSummary} from '~/components/header/SiteHeader';
 import {SearchProvider} from '~/components/search/SearchProvider';
 import {StickyHeaderProvider} from '~/components/header/sticky-header';
-import {LazySection} from '~/components/ui/LazySection';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {
+  DeferredStyles,
+  usePageStylesItsFirstScreen,
+  useSheetKeptAcrossNavigations,
+} from '~/page-weight/shell';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {MarketProvider} from '~/lib/market-context';
 import type {Shell} from '~/lib/shell/types';
 import {usePageShowsBagOutcome} from './route-shell';
 import {useCookiesBlocked} from './use-cookies-blocked';
-import {DeferredStyles, usePageStylesItsFirstScreen, useSheetKeptAcrossNavigations} from './DeferredStyles';
 import {useBfcacheReload} from './useBfcacheReload';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -22,9 +25,7 @@ const FooterSection = lazyWithPreload(() =>
   import('~/components/footer/FooterSection').then((module) => module.FooterSection),
 );
 const CookiesBlockedScreen = lazyWithPreload(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import('./CookiesBlocked').then((module) => module.CookiesBlockedScreen),
+  import.meta.env.SSR ? null : () => import('./CookiesBlocked').then((module) => module.CookiesBlockedScreen),
 );
 /** Secondary parts of the first screen: the server's HTML shows at once, the code follows when idle. */
 const PromoBanner = lazyWithPreload(() =>

@@ -1,4 +1,5 @@
 import {useMatches} from '@remix-run/react';
+import type {FirstScreenSheet} from '~/page-weight/shell';
 
 /** Parts of the shell a route may hide on phones (below 900 px). */
 type MobileShellPart = 'newsletter' | 'chat';
@@ -7,10 +8,10 @@ type MobileShellPart = 'newsletter' | 'chat';
 export interface RouteShellOptions {
   hideOnMobile?: MobileShellPart[];
   /**
-   * The page's own render-blocking sheet (`~/styles/first-screen-<page>.css?url`) for its top;
-   * the page then links the whole sheet itself, with `<DeferredStyles />` below its first screen.
+   * The page's own render-blocking sheet for its top (`app/page-weight/sheets/`); the page then
+   * links the whole sheet itself, with `<DeferredStyles />` below its first screen.
    */
-  firstScreenSheet?: string;
+  firstScreenSheet?: FirstScreenSheet;
   /** The page shows a bag outcome it arrives with (`?bag=`) itself; elsewhere the shell does. */
   showsBagOutcome?: boolean;
 }

@@ -2,7 +2,7 @@ import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {BagDrawer, openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
-import {whenIdle} from '~/components/ui/lazy';
+import {whenIdle} from '~/lib/when-idle';
 import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';

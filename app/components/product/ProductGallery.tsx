@@ -1,6 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import {Suspense, useEffect, type CSSProperties} from 'react';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
+import {whenIdle} from '~/lib/when-idle';
 import {useT} from '~/lib/i18n/i18n';
 import type {GalleryItem, GalleryView, PageGallery} from '~/lib/product/types';
 import {VideoFrame} from './VideoFrame';

@@ -1,8 +1,10 @@
 import {Await} from '@remix-run/react';
 import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect, useMemo} from 'react';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
-import {LazySection, NOTHING_ON_FAILURE} from '~/components/ui/LazySection';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {whenIdle} from '~/lib/when-idle';
+import {NOTHING_ON_FAILURE} from '~/components/ui/nothing-on-failure';
+import {DeferredStyles} from '~/page-weight/shell';
 import {useT} from '~/lib/i18n/i18n';
 import type {AddToBagMessage} from '~/lib/cart/bag-status';
 import {REVIEWS_SECTION_ID} from '~/lib/product/reviews';
@@ -15,7 +17,6 @@ import type {
   ReviewsSectionData,
 } from '~/lib/product/types';
 import {fetchSection, type SectionRef} from '~/lib/section-data';
-import {DeferredStyles} from '~/components/layout/DeferredStyles';
 import {PurchaseContext} from './purchase-context';
 import {ProductJsonLd} from './ProductJsonLd';
 

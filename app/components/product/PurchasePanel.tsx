@@ -1,6 +1,6 @@
 import {Suspense, useContext, useEffect} from 'react';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
-import {LazySection} from '~/components/ui/LazySection';
+import {LazySection, lazyWithPreload} from '~/page-weight';
+import {whenIdle} from '~/lib/when-idle';
 import {providerMissingError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {PurchasePart} from '~/lib/product/types';

@@ -1,15 +1,15 @@
 import type {LengthUnit} from '@markets';
 import {Suspense, useEffect, useState} from 'react';
-import {browserOnly, lazyWithPreload, preloadOnReach, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
+import {whenIdle} from '~/lib/when-idle';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {SizeChartType} from '~/lib/product/size-chart';
 import type {ProductDetailsView} from '~/lib/product/types';
 import {useProductTexts} from './use-product-texts';
 
 const SizeGuideDialog = lazyWithPreload(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import('./SizeGuideDialog').then((module) => module.SizeGuideDialog),
+  import.meta.env.SSR ? null : () => import('./SizeGuideDialog').then((module) => module.SizeGuideDialog),
 );
 
 /** The "Size guide" button; the dialog's code and texts arrive on hover, focus or idle time. */

@@ -1,5 +1,6 @@
 import {Suspense, useEffect} from 'react';
-import {lazyWithPreload, whenIdle} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
+import {whenIdle} from '~/lib/when-idle';
 import {useT} from '~/lib/i18n/i18n';
 import {minorUnits, type ThirdPartyWidgets} from '~/lib/product/pay-later';
 

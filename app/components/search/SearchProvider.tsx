@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {browserOnly, lazyWithPreload} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
 import {providerMissingError} from '~/lib/errors';
 import {useLocalizePath} from '~/lib/market-context';
 import type {SearchOverlayData} from '~/lib/search/config';
@@ -19,7 +19,7 @@ import type {SearchOverlayData} from '~/lib/search/config';
 const FOCUS_RETURN_MS = 500;
 
 const SearchOverlay = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./SearchOverlay').then((module) => module.SearchOverlay),
+  import.meta.env.SSR ? null : () => import('./SearchOverlay').then((module) => module.SearchOverlay),
 );
 
 /**

@@ -24,7 +24,7 @@ import {isReviewSummaryValid} from './reviews';
 import {parseProductTags} from './tags';
 import {existingSessionId, readPersonalisationConfig, recordProductView} from './personalisation.server';
 import {productSections} from './sections.server';
-import {serverSection} from '~/lib/section-data.server';
+import {serverSection} from '~/page-weight/index.server';
 import {loadSanitizer} from '~/lib/sanitize-html.server';
 import type {ProductPageView, ProductView} from './types';
 

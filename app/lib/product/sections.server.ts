@@ -12,7 +12,7 @@ import {createTranslator} from '~/lib/i18n/translator';
 import type {MessageBundle} from '~/lib/i18n/types';
 import {productCardsById} from '~/lib/search/cards-by-id.server';
 import {isShoppable} from '~/lib/search/shoppable';
-import {serverSection} from '~/lib/section-data.server';
+import {serverSection} from '~/page-weight/index.server';
 import {loadSanitizer} from '~/lib/sanitize-html.server';
 import {WorkerMemory} from '~/lib/worker-memory.server';
 import type {SectionRef} from '~/lib/section-data';

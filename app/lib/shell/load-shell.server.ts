@@ -9,7 +9,7 @@ import {captchaScriptUrl} from '~/lib/newsletter/captcha';
 import {currentCustomer} from '~/lib/customer/current.server';
 import {gatedEntryOf} from '~/lib/customer/membership.server';
 import {issueFormToken} from '~/lib/form-token.server';
-import {serverSection} from '~/lib/section-data.server';
+import {serverSection} from '~/page-weight/index.server';
 import {wantsTestErrorPage} from '~/lib/test-error-page';
 import {buyerCountry, isCountryConfirmed} from '~/lib/visitor.server';
 import {bannerModel} from './banner.server';

@@ -1,6 +1,7 @@
 import {Suspense, useRef, useState} from 'react';
 import {useInstantSearch} from 'react-instantsearch';
-import {browserOnly, lazyWithPreload, preloadOnReach} from '~/components/ui/lazy';
+import {lazyWithPreload} from '~/page-weight';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {useT} from '~/lib/i18n/i18n';
 import {ListingPagination, ResultCount, SortControl} from './controls';
 import {CurrentRefinements, FacetPanel, FacetState} from './facets';
@@ -8,7 +9,7 @@ import {HitsGrid} from './HitsGrid';
 import {useListingContext} from './ListingSearch';
 
 const FilterDrawer = lazyWithPreload(
-  import.meta.env.SSR ? browserOnly : () => import('./FilterDrawer').then((module) => module.FilterDrawer),
+  import.meta.env.SSR ? null : () => import('./FilterDrawer').then((module) => module.FilterDrawer),
 );
 
 /**

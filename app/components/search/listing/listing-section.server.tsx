@@ -6,7 +6,7 @@ import {reportError} from '~/lib/errors';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import type {MessageBundle} from '~/lib/i18n/types';
 import {MarketProvider} from '~/lib/market-context';
-import {serverSection} from '~/lib/section-data.server';
+import {serverSection} from '~/page-weight/index.server';
 import type {SectionRef} from '~/lib/section-data';
 import {marketView} from '~/lib/shell/load-shell.server';
 import {createSearchClient} from '~/lib/search/client';

@@ -13,10 +13,17 @@ export interface LazyComponent<Props extends object> extends LazyExoticComponent
  * here it renders at once, without suspending (a dialog opened after its preload shows in
  * the same frame). On the server every lazy component is loaded before the first render
  * (`loadLazyComponents` in `entry.server.tsx`), so server rendering never waits for one.
+ *
+ * Code the server never renders (a dialog, drawer, menu panel or overlay that opens only in
+ * the browser) is written `lazyWithPreload(import.meta.env.SSR ? null : () => import('./Dialog')…)`:
+ * the build then leaves that code, and the libraries only it uses (Headless UI, Autocomplete),
+ * out of the worker. Rendered on the server all the same, it throws: its Suspense boundary then
+ * renders in the browser instead, and the server reports the mistake.
  */
 export function lazyWithPreload<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+  load: (() => Promise<ComponentType<Props>>) | null,
 ): LazyComponent<Props> {
+  if (load === null) return lazyWithPreload(browserOnly as () => Promise<ComponentType<Props>>);
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   let request = () => undefined as void;
@@ -36,31 +43,15 @@ export function lazyWithPreload<Props extends object>(
   return Object.assign(component, {preload, requested});
 }
 
-/**
- * The loader to give `lazyWithPreload` in the worker for code the server never renders: a
- * dialog, drawer, menu panel or overlay that opens only in the browser (after a press, a hover,
- * or an effect after hydration). Written
- * `lazyWithPreload(import.meta.env.SSR ? browserOnly : () => import('./Dialog').then(…))`, the
- * build leaves that code, and the libraries only it uses (Headless UI, Autocomplete), out of the
- * worker. Rendered on the server all the same, it throws: its Suspense boundary then renders in
- * the browser instead, and the server reports the mistake.
- */
-export const browserOnly = (): Promise<never> => Promise.resolve(RenderedOnServer as never);
-
-function RenderedOnServer(): never {
-  throw new Error('A browser-only component (lazyWithPreload with browserOnly) was rendered on the server');
+/** The worker's stand-in for code the server never renders (`lazyWithPreload(null)`). */
+function browserOnly(): Promise<never> {
+  return Promise.resolve(RenderedOnServer as never);
 }
 
-/**
- * A control's handlers that start `preload` when a pointer comes over it or it takes focus, so
- * what it opens is here by the press. Pointer over, not React's pointer enter: React derives
- * enter from the out event of the element the pointer leaves, and the browser sends none when
- * that element was replaced under the pointer (a lazy section taking over its server HTML),
- * so the enter never came.
- */
-export function preloadOnReach(preload: () => unknown): {onPointerOver(): void; onFocus(): void} {
-  const start = () => void preload();
-  return {onPointerOver: start, onFocus: start};
+function RenderedOnServer(): never {
+  throw new Error(
+    'A browser-only component (lazyWithPreload(null) in the worker) was rendered on the server',
+  );
 }
 
 const serverPreloads: Array<() => Promise<unknown>> = [];
@@ -74,16 +65,6 @@ export function loadLazyComponents(): Promise<unknown> {
 function settled<Value>(value: Value): Promise<Value> {
   const thenable = {then: (onFulfilled: (value: Value) => unknown) => onFulfilled(value)};
   return thenable as unknown as Promise<Value>;
-}
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, {timeout: 4000});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 1500);
-  return () => clearTimeout(timer);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {SectionRef} from './section-data';
+import type {SectionRef} from '~/lib/section-data';
 
 /** Per request: how to get the data of each section the page renders but does not send. */
 export type SectionStore = Map<string, () => unknown>;

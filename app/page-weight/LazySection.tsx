@@ -23,7 +23,8 @@ import {
   type Resource,
   type SectionRef,
 } from '~/lib/section-data';
-import {whenIdle, whenInteracted, whenVisible, type LazyComponent} from './lazy';
+import {whenIdle} from '~/lib/when-idle';
+import {whenInteracted, whenVisible, type LazyComponent} from './lazy';
 import {
   captureHandover,
   elementAt,
@@ -354,11 +355,3 @@ function shallowEqual(a: object | undefined, b: object | undefined): boolean {
     keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
   );
 }
-
-/**
- * `<Await errorElement>` for streamed parts that simply stay out when their promise fails.
- * It must be an element: with `null` (or no `errorElement`) React Router throws the
- * rejection to the route's error boundary, and a failed bag count or product extra would
- * replace the whole page with the error page.
- */
-export const NOTHING_ON_FAILURE = <></>;

@@ -1,8 +1,18 @@
 import {useMatches, useNavigation, useRouteError} from '@remix-run/react';
 import {useState} from 'react';
 import appStyles from '~/styles/app.css?url';
-import shellFirstScreenStyles from '~/styles/first-screen.css?url';
-import type {RouteShellOptions} from './route-shell';
+import homeSheet from './sheets/first-screen-home.css?url';
+import listingSheet from './sheets/first-screen-listing.css?url';
+import productSheet from './sheets/first-screen-product.css?url';
+import shellFirstScreenStyles from './sheets/first-screen.css?url';
+
+/**
+ * The pages whose top paints before the whole sheet has arrived, each with its own
+ * render-blocking sheet in `sheets/` (the shell's classes and that page's top, by `@source`).
+ * A route names its sheet in its `handle` (`firstScreenSheet`).
+ */
+const FIRST_SCREEN_SHEETS = {home: homeSheet, product: productSheet, listing: listingSheet};
+export type FirstScreenSheet = keyof typeof FIRST_SCREEN_SHEETS;
 
 /**
  * The whole stylesheet, linked in the body where a page's first screen ends. Browsers paint
@@ -28,9 +38,9 @@ export function FirstScreenStyles() {
 function usePageFirstScreenSheet(): string | undefined {
   const matches = useMatches();
   const showingError = useRouteError() != null;
-  return showingError
-    ? undefined
-    : (matches[matches.length - 1]?.handle as RouteShellOptions | undefined)?.firstScreenSheet;
+  const sheet = (matches[matches.length - 1]?.handle as {firstScreenSheet?: FirstScreenSheet} | undefined)
+    ?.firstScreenSheet;
+  return showingError || !sheet ? undefined : FIRST_SCREEN_SHEETS[sheet];
 }
 
 export function usePageStylesItsFirstScreen(): boolean {
