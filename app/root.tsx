@@ -63,7 +63,8 @@ export async function loader({request, context}: LoaderFunctionArgs): Promise<Ro
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const market = useRouteLoaderData<RootData>('root')?.shell.market;
-  // Runs after every child's effects on the hydrating commit; see `~/lib/hydration`.
+  // Runs after every child's effects on the hydrating commit; the early-input guard waits for
+  // it (see `~/lib/hydration`).
   useEffect(markHydrated, []);
   useEffect(() => whenIdle(() => void RootErrorPage.preload()), []);
   return (

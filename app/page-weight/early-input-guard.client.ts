@@ -1,3 +1,5 @@
+import {isHydrated, whenHydrated} from '~/lib/hydration';
+
 /**
  * Presses, keys and typing that make React hydrate the whole document at once (React 18's
  * "discrete" events), as React lists them.
@@ -34,55 +36,44 @@ const HYDRATING_EVENTS = [
 ] as const;
 
 /**
- * Keeps the shopper's early input away from React until Remix has read the page's data.
+ * Keeps the shopper's early input away from React until the page has hydrated.
  *
  * Remix's root component reads the page's data (streamed into the HTML) while it first
  * renders, and suspends until it has, outside any Suspense boundary. A press, key or typed
  * character on a page still waiting to hydrate makes React hydrate the document at once; if
  * Remix is still reading then, React cannot finish that render, gives up on the document
  * ("Root did not complete") and the page never comes alive: its buttons stay dead until a
- * reload. Until the data is read (a few milliseconds on a fast device, longer on a slow one or
- * while the HTML is still arriving) such events stop at the window: the browser still does what
- * it does without the page's code (follows a link, types, chooses, submits a form), and what
- * was typed or chosen is still read by the sections that take over later. A plain button, which
- * does nothing without the page's code, is pressed again once the data is read. Call it just
- * before `hydrateRoot`.
+ * reload. And a press that reaches React after it has committed the page but before the
+ * page's first effects have run is undone by them (an effect that closes the search overlay
+ * on arrival closed the overlay the press had just opened).
+ *
+ * So until the page has hydrated and its first effects have run (the root marks it,
+ * `~/lib/hydration`; a few milliseconds after the code starts on a fast device, longer on a
+ * slow one or while the HTML is still arriving) such events stop at the window: the browser
+ * still does what it does without the page's code (follows a link, types, chooses, submits a
+ * form), and what was typed or chosen is read by the sections that take over later. A plain
+ * button, which does nothing without the page's code, is pressed again once the page is live.
+ * Call it just before `hydrateRoot`.
  */
 export function guardEarlyInput(): void {
-  const remixStateRead = () => window.__remixContext?.state !== undefined;
-  if (remixStateRead()) return;
+  if (isHydrated()) return;
   // Where, too: a section that takes over its server HTML meanwhile puts an equal button there.
   let pressed: {control: HTMLElement; path: number[]} | null = null;
-  let released = false;
   const hold = (event: Event) => {
-    if (remixStateRead()) {
-      release();
-      return;
-    }
     event.stopImmediatePropagation();
     const control = event.type === 'click' ? pressAgainLater(event.target) : null;
     if (control) pressed = {control, path: pathFromBody(control)};
   };
   const release = () => {
-    if (released) return;
-    released = true;
-    window.clearInterval(watch);
     for (const type of HYDRATING_EVENTS) window.removeEventListener(type, hold, {capture: true});
     const again = pressed?.control.isConnected ? pressed.control : pressed && elementAtPath(pressed.path);
     if (again instanceof HTMLElement) again.click();
   };
-  // The data is read during a render, with no event to say so: look every few frames, for as
-  // long as a slow page may take (a page that never reads it keeps the guard).
-  let looks = 0;
-  const watch = window.setInterval(() => {
-    if (remixStateRead()) release();
-    else if (++looks > WATCH_LIMIT) window.clearInterval(watch);
-  }, WATCH_EVERY_MS);
   for (const type of HYDRATING_EVENTS) window.addEventListener(type, hold, {capture: true});
+  // In a task of its own: the root's effect runs among the framework's own effects, which
+  // finish first.
+  whenHydrated(() => setTimeout(release, 0));
 }
-
-const WATCH_EVERY_MS = 50;
-const WATCH_LIMIT = 600;
 
 /**
  * The control a held click is pressed again on: a button that does nothing by itself. A link

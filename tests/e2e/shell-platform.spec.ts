@@ -58,6 +58,64 @@ async function pressAsReactTakesTheDocument(page: Page, type: 'click' | 'keydown
   }, type);
 }
 
+/**
+ * Presses the header's Search button right after React commits the hydrated page and before
+ * the page's first effects run: the moment an effect that resets state on arrival would undo a
+ * press. React's scheduler runs its work in message-channel tasks; while one runs, the clock
+ * moves on 6 ms per reading, so the scheduler yields after every task (its slice is 5 ms) and
+ * the page's effects always come in a task after the commit's. The press follows the first
+ * task after which the document is committed (React's root no longer waits to hydrate).
+ */
+async function pressAsReactCommitsThePage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const realNow = performance.now.bind(performance);
+    let inTask = false;
+    let skew = 0;
+    performance.now = () => (inTask ? (skew += 6) : skew) + realNow();
+    const committed = () => {
+      const key = Object.keys(document).find((name) => name.startsWith('__reactContainer'));
+      const root = key
+        ? (
+            document as unknown as Record<
+              string,
+              {stateNode: {current: {memoizedState?: {isDehydrated?: boolean}}}}
+            >
+          )[key]
+        : undefined;
+      return root?.stateNode.current.memoizedState?.isDehydrated === false;
+    };
+    let pressed = false;
+    const NativeChannel = window.MessageChannel;
+    window.MessageChannel = class extends NativeChannel {
+      constructor() {
+        super();
+        const port = this.port1;
+        let handler: ((event: MessageEvent) => void) | null = null;
+        Object.defineProperty(port, 'onmessage', {
+          get: () => handler,
+          set(value: (event: MessageEvent) => void) {
+            handler = value;
+            port.addEventListener('message', (event) => {
+              inTask = true;
+              try {
+                handler?.(event);
+              } finally {
+                inTask = false;
+              }
+              if (pressed || !committed()) return;
+              pressed = true;
+              [...document.querySelectorAll('header button')]
+                .find((button) => button.getAttribute('aria-label') === 'Search')
+                ?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+            });
+            port.start();
+          },
+        });
+      }
+    };
+  });
+}
+
 test.describe('the page shell', () => {
   for (const path of ['/en-gb', '/ar-ae', '/fr-fr/no-such-page']) {
     test(`hydrates ${path} on a desktop without React errors`, async ({page}) => {
@@ -72,9 +130,19 @@ test.describe('the page shell', () => {
   }
 
   test('a button pressed the moment the page’s code starts still does its job', async ({page}) => {
-    // Held back until Remix has read the page's data, then pressed again.
+    // Held back until the page is live, then pressed again.
     await pressAsReactTakesTheDocument(page, 'click');
     await page.goto('/en-gb');
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+  });
+
+  test('a button pressed as React commits the page, before its first effects, still does its job', async ({
+    page,
+  }) => {
+    // Reaching React there, the press opened the overlay and the overlay's effect on arrival
+    // closed it again; held back until the page is live, it opens the overlay and it stays open.
+    await pressAsReactCommitsThePage(page);
+    await page.goto('/en-gb', {waitUntil: 'networkidle'});
     await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
   });
 
