@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useLoadScript} from '@shopify/hydrogen';
 import {ConsentGate} from '~/components/consent/ConsentGate';
 import {AFTERPAY_SCRIPT_URL, KLARNA_SCRIPT_URL, type ThirdPartyWidgets} from '~/lib/product/pay-later';
 
@@ -25,16 +25,9 @@ export function ThirdPartyScripts({widgets}: {widgets: ThirdPartyWidgets}) {
   );
 }
 
-function ExternalScript({src, attributes = {}}: {src: string; attributes?: Record<string, string>}) {
-  useEffect(() => {
-    if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-    document.head.appendChild(script);
-    // Attributes are fixed per market; the script stays for the life of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src]);
+/** One provider's script, added to the head once per page (Hydrogen's `useLoadScript`). */
+function ExternalScript({src, attributes}: {src: string; attributes?: Record<string, string>}) {
+  // Attributes are fixed per market; the script stays for the life of the page.
+  useLoadScript(src, {in: 'head', attributes});
   return null;
 }
