@@ -42,8 +42,10 @@ export const BLOG_QUERY = `#graphql
   query Blog(
     $handle: String
     $id: ID
-    $first: Int!
-    $after: String
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
@@ -55,12 +57,21 @@ export const BLOG_QUERY = `#graphql
         title
         description
       }
-      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {
+      articles(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        sortKey: PUBLISHED_AT
+        reverse: true
+      ) {
         nodes {
           ...ArticleCard
         }
         pageInfo {
+          hasPreviousPage
           hasNextPage
+          startCursor
           endCursor
         }
       }

@@ -1,3 +1,4 @@
+import {getPaginationVariables} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {ARTICLE_BY_ID_QUERY, ARTICLE_QUERY, BLOG_QUERY, BLOGS_QUERY} from '@graphql/blogs';
 import type {ArticleCardFragment} from '@graphql/storefront.generated';
@@ -77,28 +78,33 @@ export async function loadBlogs(context: StorefrontContext): Promise<BlogView[]>
   }));
 }
 
-/** One blog's stories, newest first, a page at a time (`after` is the previous page's cursor). */
-export async function loadBlog(
-  context: StorefrontContext,
-  handle: string,
-  after: string | null,
-): Promise<BlogView & {seo: {title: string | null; description: string | null}; nextCursor: string | null}> {
+/**
+ * One blog's stories, newest first, a page at a time, paged with Hydrogen's cursors
+ * (`?cursor=&direction=`, as Hydrogen's `Pagination` asks for them): both ways, so a shopper
+ * who arrived on a later page can go back to newer stories.
+ */
+export async function loadBlog(context: StorefrontContext, handle: string, request: Request) {
   if (!HANDLE_PATTERN.test(handle)) throw notFound();
-  const {blog} = await requireService(
+  const answer = await requireService(
     context.storefront.query(BLOG_QUERY, {
-      variables: {handle, first: ARTICLES_PER_PAGE, after: after && after.length <= 200 ? after : null},
+      variables: {handle, ...getPaginationVariables(request, {pageBy: ARTICLES_PER_PAGE})},
       cache: context.storefront.CacheShort(),
     }),
     'storefront',
   );
+  // A cursor the API never handed out (stale or forged) fails the blog's field, which the API
+  // then answers as no blog: such a page does not exist either.
+  const blog = answer.blog;
   if (!blog) throw notFound();
-  const {pageInfo} = blog.articles;
+  const {articles} = blog;
   return {
     handle: blog.handle,
     title: blog.title,
     seo: {title: blog.seo?.title ?? null, description: blog.seo?.description ?? null},
-    articles: blog.articles.nodes.map((article) => articleCard(article, blog.handle, context.market.locale)),
-    nextCursor: pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null,
+    articles: {
+      nodes: articles.nodes.map((article) => articleCard(article, blog.handle, context.market.locale)),
+      pageInfo: articles.pageInfo,
+    },
   };
 }
 

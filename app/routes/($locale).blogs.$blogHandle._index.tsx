@@ -1,8 +1,9 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Pagination} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ArticleCard} from '~/components/content/ArticleCard';
 import {MarketLink} from '~/components/ui/links';
-import {loadBlog} from '~/lib/blogs.server';
+import {loadBlog, type ArticleCardView} from '~/lib/blogs.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import {pageMeta} from '~/lib/seo';
@@ -13,10 +14,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: args.data?.blog.seo.description,
   });
 
-/** `/blogs/{blog}`: one blog's stories, newest first, twelve at a time (`?after=` pages on). */
+/** `/blogs/{blog}`: one blog's stories, newest first, twelve at a time (Hydrogen's `Pagination`). */
 export async function loader({params, context, request}: LoaderFunctionArgs) {
-  const after = new URL(request.url).searchParams.get('after');
-  const blog = await loadBlog(context, params.blogHandle ?? '', after);
+  const blog = await loadBlog(context, params.blogHandle ?? '', request);
   return {blog, messages: messagesFor(context.market.locale, ['content'])};
 }
 
@@ -29,6 +29,8 @@ export default function BlogRoute() {
   );
 }
 
+const PAGE_LINK = 'self-center rounded border border-neutral-900 px-6 py-2';
+
 function Blog() {
   const {blog} = useLoaderData<typeof loader>();
   const t = useT();
@@ -40,23 +42,25 @@ function Blog() {
         </MarketLink>
         <h1 className="mt-2 text-3xl font-semibold">{blog.title}</h1>
       </header>
-      {blog.articles.length > 0 ? (
-        <div className="grid gap-8 md:grid-cols-3">
-          {blog.articles.map((article, index) => (
-            <ArticleCard key={article.handle} article={article} eager={index < 3} />
-          ))}
-        </div>
+      {blog.articles.nodes.length > 0 ? (
+        <Pagination connection={blog.articles}>
+          {({nodes, isLoading, PreviousLink, NextLink}) => (
+            <>
+              <PreviousLink className={PAGE_LINK}>{t('content.newerStories')}</PreviousLink>
+              <div className="grid gap-8 md:grid-cols-3">
+                {(nodes as ArticleCardView[]).map((article, index) => (
+                  <ArticleCard key={article.handle} article={article} eager={index < 3} />
+                ))}
+              </div>
+              <NextLink className={PAGE_LINK} aria-busy={isLoading}>
+                {t('content.moreStories')}
+              </NextLink>
+            </>
+          )}
+        </Pagination>
       ) : (
         <p className="text-neutral-700">{t('content.noStories')}</p>
       )}
-      {blog.nextCursor ? (
-        <MarketLink
-          to={`/blogs/${blog.handle}?after=${encodeURIComponent(blog.nextCursor)}`}
-          className="self-center rounded border border-neutral-900 px-6 py-2"
-        >
-          {t('content.moreStories')}
-        </MarketLink>
-      ) : null}
     </div>
   );
 }

@@ -88,7 +88,27 @@ export function buildBlogs(ids: IdSequence, images: ImageAsset[]): {blogs: Blog[
         'Packing light for a long weekend',
       ],
     ],
-    ['community', 'Community', ['Meet our ambassadors', 'Run club: the Sunday edition', 'Teachers who move']],
+    [
+      'community',
+      'Community',
+      [
+        'Meet our ambassadors',
+        'Run club: the Sunday edition',
+        'Teachers who move',
+        // Enough older stories for the blog to run to a second page.
+        'Coaches on rest days',
+        'Our first trail half marathon',
+        'A winter of early swims',
+        'Climbing with the Lisbon crew',
+        'The yoga studio that never closes',
+        'Cycling to work, all year',
+        'Parents who train at dawn',
+        'A nurse’s long-shift kit',
+        'Walking the coast path in a week',
+        'From couch to 10K together',
+        'Why we mend before we replace',
+      ],
+    ],
   ];
   const blogs: Blog[] = [];
   const articles: Article[] = [];

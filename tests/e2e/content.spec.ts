@@ -82,3 +82,24 @@ test.describe('merchandiser preview', () => {
     }
   });
 });
+
+test.describe('stories', () => {
+  test('a blog shows twelve stories and the rest below them on request; a later page links back to newer ones', async ({
+    page,
+  }) => {
+    await page.goto('/blogs/community', {waitUntil: 'networkidle'});
+    const stories = page.getByRole('main').getByRole('heading', {level: 3});
+    await expect(stories).toHaveCount(12);
+    await expect(page.getByRole('link', {name: 'Newer stories'})).toHaveCount(0);
+    await page.getByRole('link', {name: 'More stories'}).click();
+    // Hydrogen's pagination keeps the first twelve and adds the rest below them.
+    await expect(stories).toHaveCount(14);
+    await expect(page.getByRole('link', {name: 'More stories'})).toHaveCount(0);
+
+    // Arriving on the later page itself (a shared link), the newer stories are a link away.
+    await page.goto(page.url(), {waitUntil: 'networkidle'});
+    await expect(stories).toHaveCount(2);
+    await page.getByRole('link', {name: 'Newer stories'}).click();
+    await expect(stories).toHaveCount(14);
+  });
+});

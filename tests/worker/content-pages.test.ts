@@ -87,6 +87,35 @@ describe('community pages', () => {
     expect((await get('/blogs/no-such-blog')).status).toBe(404);
   });
 
+  it('pages a blog’s stories both ways, twelve at a time; a cursor it never handed out is no page', async () => {
+    const storyLinks = (html: string) => [
+      ...new Set([...html.matchAll(/href="\/blogs\/community\/([a-z0-9-]+)"/g)].map((match) => match[1])),
+    ];
+    const pageLink = (html: string, direction: 'next' | 'previous') =>
+      new RegExp(`href="(/blogs/community\\?direction=${direction}&amp;cursor=[^"]+)"`)
+        .exec(html)?.[1]
+        ?.replaceAll('&amp;', '&');
+    const first = await get('/blogs/community');
+    expect(storyLinks(first.html)).toHaveLength(12);
+    expect(pageLink(first.html, 'previous')).toBeUndefined();
+    const next = pageLink(first.html, 'next');
+    expect(next).toBeTruthy();
+
+    const second = await get(next!);
+    expect(second.status).toBe(200);
+    const later = storyLinks(second.html);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((handle) => storyLinks(first.html).includes(handle))).toEqual([]);
+
+    const previous = pageLink(second.html, 'previous');
+    expect(previous).toBeTruthy();
+    const back = await get(previous!);
+    expect(storyLinks(back.html)).toEqual(storyLinks(first.html));
+
+    const forged = await get('/blogs/community?cursor=not-a-cursor&direction=next');
+    expect(forged.status).toBe(404);
+  });
+
   it('with the content service down, shows the shell and a clear message, never a 500', async () => {
     const fresh = await emulator.startWorker({SERVICE_BUDGETS_MS: 'content=500'});
     try {

@@ -178,7 +178,12 @@ function probes(): Probe[] {
   }
   get('odd paths', `/api/listing/search?q=${'x'.repeat(5000)}&page=-1&sortBy=${ENCODED_MARK(i++)}`);
   for (let n = 0; n < 10; n++) get('odd paths', `/blogs/community/${ENCODED_MARK(i++)}`);
-  for (const path of ['/blogs/community?after=%00', `/blogs/community?after=${'x'.repeat(3000)}`]) {
+  for (const path of [
+    '/blogs/community?after=%00',
+    '/blogs/community?cursor=%00&direction=next',
+    `/blogs/community?cursor=${'x'.repeat(3000)}&direction=previous`,
+    `/blogs/community?cursor=${ENCODED_MARK(i++)}`,
+  ]) {
     get('odd paths', path);
   }
 

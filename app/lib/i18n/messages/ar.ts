@@ -510,6 +510,7 @@ export const ar: Messages = {
     byAuthor: 'بقلم {author}',
     noStories: 'لا توجد قصص هنا بعد.',
     allStories: 'كل القصص',
+    newerStories: 'قصص أحدث',
     moreStories: 'مزيد من القصص',
     previewLabel: 'معاينة',
     previewDrafts: 'أنت تشاهد مسودات غير منشورة.',

@@ -511,6 +511,7 @@ export const de: Messages = {
     byAuthor: 'Von {author}',
     noStories: 'Hier gibt es noch keine Geschichten.',
     allStories: 'Alle Geschichten',
+    newerStories: 'Neuere Geschichten',
     moreStories: 'Weitere Geschichten',
     previewLabel: 'Vorschau',
     previewDrafts: 'Du siehst unveröffentlichte Entwürfe.',

@@ -523,6 +523,7 @@ const content = {
   byAuthor: 'By {author}',
   noStories: 'No stories here yet.',
   allStories: 'All stories',
+  newerStories: 'Newer stories',
   moreStories: 'More stories',
   previewLabel: 'Preview',
   previewDrafts: 'You are seeing unpublished drafts.',

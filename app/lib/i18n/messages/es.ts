@@ -508,6 +508,7 @@ export const es: Messages = {
     byAuthor: 'Por {author}',
     noStories: 'Todavía no hay historias.',
     allStories: 'Todas las historias',
+    newerStories: 'Historias más recientes',
     moreStories: 'Más historias',
     previewLabel: 'Vista previa',
     previewDrafts: 'Estás viendo borradores sin publicar.',

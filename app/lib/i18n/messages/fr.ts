@@ -512,6 +512,7 @@ export const fr: Messages = {
     byAuthor: 'Par {author}',
     noStories: 'Aucune histoire pour l’instant.',
     allStories: 'Toutes les histoires',
+    newerStories: 'Histoires plus récentes',
     moreStories: 'Plus d’histoires',
     previewLabel: 'Aperçu',
     previewDrafts: 'Vous voyez des brouillons non publiés.',

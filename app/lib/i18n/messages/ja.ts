@@ -506,6 +506,7 @@ export const ja: Messages = {
     byAuthor: '執筆：{author}',
     noStories: 'まだストーリーはありません。',
     allStories: 'すべてのストーリー',
+    newerStories: '新しいストーリー',
     moreStories: 'もっと見る',
     previewLabel: 'プレビュー',
     previewDrafts: '未公開の下書きを表示しています。',

@@ -508,6 +508,7 @@ export const nl: Messages = {
     byAuthor: 'Door {author}',
     noStories: 'Hier zijn nog geen verhalen.',
     allStories: 'Alle verhalen',
+    newerStories: 'Nieuwere verhalen',
     moreStories: 'Meer verhalen',
     previewLabel: 'Voorbeeld',
     previewDrafts: 'Je ziet ongepubliceerde concepten.',

@@ -508,6 +508,7 @@ export const pt: Messages = {
     byAuthor: 'Por {author}',
     noStories: 'Ainda não há histórias.',
     allStories: 'Todas as histórias',
+    newerStories: 'Histórias mais recentes',
     moreStories: 'Mais histórias',
     previewLabel: 'Pré-visualização',
     previewDrafts: 'Está a ver rascunhos não publicados.',

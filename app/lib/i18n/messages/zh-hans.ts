@@ -503,6 +503,7 @@ export const zhHans: Messages = {
     byAuthor: '作者：{author}',
     noStories: '这里还没有故事。',
     allStories: '全部故事',
+    newerStories: '较新的故事',
     moreStories: '更多故事',
     previewLabel: '预览',
     previewDrafts: '您正在查看未发布的草稿。',

@@ -503,6 +503,7 @@ export const zhHant: Messages = {
     byAuthor: '作者：{author}',
     noStories: '這裡還沒有故事。',
     allStories: '全部故事',
+    newerStories: '較新的故事',
     moreStories: '更多故事',
     previewLabel: '預覽',
     previewDrafts: '您正在查看未發布的草稿。',
