@@ -2,7 +2,7 @@ import {Await, useLoaderData, type ShouldRevalidateFunction} from '@remix-run/re
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Suspense} from 'react';
 import {LazySection, lazyWithPreload} from '~/page-weight';
-import {NOTHING_ON_FAILURE} from '~/components/ui/nothing-on-failure';
+import {NOTHING_ON_FAILURE} from '~/lib/streamed';
 import {loadBagUpsell} from '~/lib/cart/upsell.server';
 
 const BagUpsell = lazyWithPreload(() => import('~/components/cart/BagUpsell').then((m) => m.default));

@@ -2,7 +2,7 @@ import {Await} from '@remix-run/react';
 import {Suspense} from 'react';
 import {MarketLink} from '~/components/ui/links';
 import {useT} from '~/lib/i18n/i18n';
-import {NOTHING_ON_FAILURE} from '~/components/ui/nothing-on-failure';
+import {NOTHING_ON_FAILURE} from '~/lib/streamed';
 
 const LINK = 'underline-offset-4 hover:underline';
 

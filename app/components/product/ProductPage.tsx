@@ -3,7 +3,7 @@ import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect, useMemo} from 'react';
 import {LazySection, lazyWithPreload} from '~/page-weight';
 import {whenIdle} from '~/lib/when-idle';
-import {NOTHING_ON_FAILURE} from '~/components/ui/nothing-on-failure';
+import {NOTHING_ON_FAILURE} from '~/lib/streamed';
 import {DeferredStyles} from '~/page-weight/shell';
 import {useT} from '~/lib/i18n/i18n';
 import type {AddToBagMessage} from '~/lib/cart/bag-status';
