@@ -17,7 +17,9 @@ export function ComparisonCarouselBlock({block}: {block: ComparisonCarousel}) {
         {block.description ? <p className="mt-2 text-neutral-600">{block.description}</p> : null}
       </div>
       <ul
-        // A scrollable region must be reachable by keyboard.
+        // A scrolling list must be reachable by keyboard to be scrolled with the arrow keys; it
+        // keeps its list role for the cards.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={block.title ?? undefined}
         className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"

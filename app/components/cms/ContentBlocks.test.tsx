@@ -12,8 +12,10 @@ import {shellFixture} from '~/components/shell-fixtures';
 import {ContentBlocks as Blocks} from './ContentBlocks';
 
 vi.mock('@remix-run/react', () => ({
-  Link: ({to, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) => (
-    <a href={to} {...props} />
+  Link: ({to, children, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) => (
+    <a href={to} {...props}>
+      {children}
+    </a>
   ),
 }));
 

@@ -140,7 +140,10 @@ function MegaMenuItem({
     <li
       ref={itemRef}
       // Over, not enter: React's enter never comes when the element the pointer left was
-      // replaced under it (a lazy section taking over), and the menu would not open.
+      // replaced under it (a lazy section taking over), and the menu would not open. Keyboard
+      // users open the panel from its button (Enter, Space, arrow down): opening on focus would
+      // open every panel Tab passes through.
+      // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events
       onMouseOver={() => menu.hoverStart(item.id)}
       onMouseLeave={menu.hoverEnd}
       onBlur={onBlur}

@@ -48,6 +48,8 @@ export function MegaMenuPanel({id, label, panel, open, focusFirstLink, dir, onEs
     <div
       id={id}
       ref={panelRef}
+      // Not a control itself: it catches the keys pressed on its links as they bubble up.
+      role="presentation"
       onKeyDown={onKeyDown}
       data-state={open ? 'open' : 'closed'}
       className="invisible absolute inset-x-0 top-full z-20 border-t border-neutral-200 bg-white opacity-0 shadow-lg data-[state=open]:visible data-[state=open]:opacity-100 data-[state=open]:transition-opacity data-[state=open]:duration-100 motion-reduce:transition-none"

@@ -19,6 +19,9 @@ export function VideoFrame({
   onClick?: () => void;
 }) {
   return (
+    // Shopify's product videos come with their sources and a preview image only: there is no
+    // caption file to offer a <track> from.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <video
       id={id}
       ref={videoRef}

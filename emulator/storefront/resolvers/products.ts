@@ -1,11 +1,18 @@
-import type {ImageAsset, MediaItem, Product, ProductOption, Variant} from '../../seed/types';
+import type {
+  ImageAsset,
+  LanguageCode,
+  MediaItem,
+  Product,
+  ProductOption,
+  SelectedOption,
+  Variant,
+} from '../../seed/types';
 import {paginate, type ConnectionArgs} from '../connection';
 import {localize, type RequestContext, type ResolverMap} from '../context';
 import {parseGid} from '../global-id';
 import {money, priceIn} from '../money';
 import {filterProducts, isAvailable, sortProducts, type ProductSortKey} from '../product-query';
 import {optionNameIn, optionValueIn} from '../../seed/option-i18n';
-import type {LanguageCode, SelectedOption} from '../../seed/types';
 import {encodeVariantCombinations} from '../variant-encoding';
 import {metafieldFields} from './metafields';
 

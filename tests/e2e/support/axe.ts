@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 // @axe-core/playwright types its page against its own playwright-core release.
