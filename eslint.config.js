@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /** What every file of app/ (and server.ts) may not import, the page-weight toolkit aside. */
@@ -90,6 +93,45 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // React, its hooks and accessibility, at each plugin's recommended settings (the new JSX
+    // transform: no React import needed in scope).
+    files: ['**/*.tsx'],
+    plugins: {...react.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins},
+    languageOptions: {...react.configs.flat.recommended.languageOptions},
+    settings: {
+      react: {version: 'detect'},
+      // Our links and forms, so the rules check them like <a> and <form>.
+      formComponents: ['Form'],
+      linkComponents: [
+        {name: 'Link', linkAttribute: 'to'},
+        {name: 'NavLink', linkAttribute: 'to'},
+        {name: 'MarketLink', linkAttribute: 'to'},
+      ],
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // TypeScript checks props; prop-types would repeat it at run time.
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // Imports resolve (TypeScript's paths included), name real exports and are not repeated.
+    files: ['**/*.{ts,tsx}'],
+    plugins: importPlugin.flatConfigs.recommended.plugins,
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      'import/resolver': {typescript: {project: './tsconfig.json'}, node: true},
+      // Remix's Vite plugin serves the server build under this name.
+      'import/core-modules': ['virtual:remix/server-build'],
+    },
+    rules: {
+      ...importPlugin.flatConfigs.recommended.rules,
+      ...importPlugin.flatConfigs.typescript.rules,
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
