@@ -7,7 +7,7 @@ import {LazySection, lazyWithPreload} from '~/page-weight';
 import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {MarketLink} from '~/components/ui/links';
 import {BRAND_NAME} from '~/lib/brand';
-import {I18nProvider, useT} from '~/lib/i18n/i18n';
+import {I18nProvider, useFormatNumber, useT} from '~/lib/i18n/i18n';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import {useSearchOverlay} from '~/components/search/SearchProvider';
 import type {HeaderModel} from '~/lib/shell/types';
@@ -220,6 +220,7 @@ function BagLink({cart}: {cart: Promise<CartSummary | null>}) {
  */
 function BagCount({cart}: {cart: Promise<CartSummary | null>}) {
   const [count, setCount] = useState(0);
+  const formatNumber = useFormatNumber();
   useEffect(() => {
     let current = true;
     cart.then(
@@ -238,7 +239,7 @@ function BagCount({cart}: {cart: Promise<CartSummary | null>}) {
       data-testid="bag-count"
       className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 text-white"
     >
-      {count}
+      {formatNumber(count)}
     </span>
   ) : null;
 }

@@ -47,7 +47,7 @@ export function ProductSummary({
         <a href={`#${REVIEWS_SECTION_ID}`} className="inline-flex items-center gap-2 text-sm hover:underline">
           <StarRating
             average={summary.average_rating}
-            label={t('product.reviews.rating', {rating: summary.average_rating})}
+            label={t('product.reviews.rating', {rating: Number(summary.average_rating)})}
           />
           <span>{product.reviewCountText}</span>
         </a>

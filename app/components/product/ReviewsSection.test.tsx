@@ -93,6 +93,6 @@ describe('ReviewsSection', () => {
 
   it('speaks the market’s language', async () => {
     renderReviews(firstPage, false, 'FR');
-    expect(await screen.findByText('Noté 4.67 sur 5 d’après 3 avis')).toBeInTheDocument();
+    expect(await screen.findByText('Noté 4,67 sur 5 d’après 3 avis')).toBeInTheDocument();
   });
 });

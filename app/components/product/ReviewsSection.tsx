@@ -47,11 +47,14 @@ export function ReviewsSection({
       <p className="flex items-center gap-3">
         <StarRating
           average={summary.average_rating}
-          label={t('product.reviews.rating', {rating: summary.average_rating})}
+          label={t('product.reviews.rating', {rating: Number(summary.average_rating)})}
           size={20}
         />
         <span className="text-sm">
-          {t('product.reviews.summary', {rating: summary.average_rating, count: summary.review_count})}
+          {t('product.reviews.summary', {
+            rating: Number(summary.average_rating),
+            count: summary.review_count,
+          })}
         </span>
       </p>
       <ul className="divide-y divide-neutral-200" data-testid="review-list">

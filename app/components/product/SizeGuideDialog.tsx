@@ -1,6 +1,6 @@
 import type {LengthUnit} from '@markets';
 import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';
-import {useT} from '~/lib/i18n/i18n';
+import {useFormatNumber, useT} from '~/lib/i18n/i18n';
 import type {MessageKey} from '~/lib/i18n/types';
 import {longSizeName, type SizeChartType} from '~/lib/product/size-chart';
 import type {ProductDetailsView} from '~/lib/product/types';
@@ -27,6 +27,7 @@ export function SizeGuideDialog({
   details: Pick<ProductDetailsView, 'fitNote' | 'inseams'>;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const {columns, rows} = chartFor(chart);
   const unitName = unit === 'cm' ? t('product.sizeGuide.centimetres') : t('product.sizeGuide.inches');
   return (
@@ -72,7 +73,9 @@ export function SizeGuideDialog({
                   </th>
                   {columns.map((column, index) => (
                     <td key={column} className="py-2 pe-4 tabular-nums">
-                      {values?.[index] !== undefined ? formatMeasurement(values[index], unit) : '–'}
+                      {values?.[index] !== undefined
+                        ? formatMeasurement(values[index], unit, formatNumber)
+                        : '–'}
                     </td>
                   ))}
                 </tr>
@@ -84,7 +87,7 @@ export function SizeGuideDialog({
       {chart.kind === 'num_len' && details.inseams.length > 0 ? (
         <p className="mt-4 text-sm">
           <span className="font-semibold">{t('product.sizeGuide.inseam')}:</span>{' '}
-          {details.inseams.map((inseam) => `${inseamInUnit(inseam, unit)} ${unit}`).join(', ')}
+          {details.inseams.map((inseam) => `${inseamInUnit(inseam, unit, formatNumber)} ${unit}`).join(', ')}
         </p>
       ) : null}
       {details.fitNote ? (

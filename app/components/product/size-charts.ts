@@ -146,18 +146,29 @@ export function chartFor(type: SizeChartType): Chart {
 const CM_PER_INCH = 2.54;
 
 /** A measurement in the market's unit: centimetres whole, inches to the half. */
-export function inUnit(centimetres: number, unit: LengthUnit): string {
-  if (unit === 'cm') return String(Math.round(centimetres));
-  return String(Math.round((centimetres / CM_PER_INCH) * 2) / 2);
+export function inUnit(centimetres: number, unit: LengthUnit): number {
+  if (unit === 'cm') return Math.round(centimetres);
+  return Math.round((centimetres / CM_PER_INCH) * 2) / 2;
 }
 
-export function formatMeasurement(value: number | [number, number], unit: LengthUnit): string {
-  return Array.isArray(value) ? `${inUnit(value[0], unit)}–${inUnit(value[1], unit)}` : inUnit(value, unit);
+/** A measurement or a range of two, written with the page's number format. */
+export function formatMeasurement(
+  value: number | [number, number],
+  unit: LengthUnit,
+  formatNumber: (value: number) => string,
+): string {
+  return Array.isArray(value)
+    ? `${formatNumber(inUnit(value[0], unit))}–${formatNumber(inUnit(value[1], unit))}`
+    : formatNumber(inUnit(value, unit));
 }
 
-/** Inseam option values (inches, e.g. `30` or `7"`) in the market's unit. */
-export function inseamInUnit(value: string, unit: LengthUnit): string {
+/** Inseam option values (inches, e.g. `30` or `7"`) in the market's unit; any other value as it is. */
+export function inseamInUnit(
+  value: string,
+  unit: LengthUnit,
+  formatNumber: (value: number) => string,
+): string {
   const inches = Number(value.replace(/["″”]/g, '').trim());
   if (!Number.isFinite(inches) || inches <= 0) return value;
-  return unit === 'in' ? `${inches}` : `${Math.round(inches * CM_PER_INCH)}`;
+  return formatNumber(unit === 'in' ? inches : Math.round(inches * CM_PER_INCH));
 }

@@ -2,7 +2,15 @@ import type {MessageValues} from './types';
 import {numberFormat, pluralRules} from './intl';
 
 /**
- * Fills a message: `{name}` takes a value, `{count, plural, one {…} other {…}}` picks the
+ * A number as the locale writes it: its decimal and grouping signs and its digits (4,67 in
+ * French, 4.67 in English, ٤٫٦٧ where the locale writes Arabic-Indic digits).
+ */
+export function formatNumber(value: number, locale: string): string {
+  return numberFormat(locale).format(value);
+}
+
+/**
+ * Fills a message: `{name}` takes a value (a number written the locale's way), `{count, plural, one {…} other {…}}` picks the
  * branch for the value's plural category in the locale (`=0`-style exact matches first),
  * and `#` inside a branch is the number in the locale's digits. A value not given stays
  * as written, so a missing value shows up instead of vanishing.
@@ -26,7 +34,8 @@ function placeholder(body: string, values: MessageValues, locale: string): strin
   const plural = /^\s*(\w+)\s*,\s*plural\s*,/.exec(body);
   if (!plural) {
     const value = values[body.trim()];
-    return value === undefined ? undefined : String(value);
+    if (value === undefined) return undefined;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
   }
   const count = Number(values[plural[1]]);
   if (!Number.isFinite(count)) return undefined;

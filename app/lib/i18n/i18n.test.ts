@@ -28,6 +28,44 @@ describe('formatMessage', () => {
   });
 });
 
+describe('numbers in texts', () => {
+  const reviewsIn = (locale: string) => createTranslator(messagesFor(locale, ['product']), locale);
+
+  it('writes a number given to a text the way the market writes it', () => {
+    expect(formatMessage('Rated {rating} out of 5', {rating: 4.67}, 'en-GB')).toBe('Rated 4.67 out of 5');
+    expect(formatMessage('{count} of {max} addresses', {count: 1200, max: 5}, 'en-US')).toBe(
+      '1,200 of 5 addresses',
+    );
+    // A value given as text is the caller's to write and stays as it is.
+    expect(formatMessage('Order {name}', {name: '#1001'}, 'de-DE')).toBe('Order #1001');
+  });
+
+  it('French: decimal comma, a narrow space between thousands', () => {
+    expect(reviewsIn('fr-FR')('product.reviews.summary', {rating: 4.67, count: 1234})).toBe(
+      'Noté 4,67 sur 5 d’après 1\u202f234 avis',
+    );
+  });
+
+  it('German: decimal comma, a point between thousands', () => {
+    expect(reviewsIn('de-DE')('product.reviews.summary', {rating: 4.67, count: 1234})).toBe(
+      'Mit 4,67 von 5 bewertet, aus 1.234 Bewertungen',
+    );
+  });
+
+  it('Arabic: the store’s Arabic market (ar-AE) writes Western digits; a locale with Arabic-Indic digits gets those', () => {
+    expect(reviewsIn('ar-AE')('product.reviews.summary', {rating: 4.67, count: 1234})).toBe(
+      'التقييم 4.67 من 5 بناءً على 1,234 تقييمًا',
+    );
+    expect(formatMessage('{rating} من 5', {rating: 4.67}, 'ar-EG')).toBe('٤٫٦٧ من 5');
+  });
+
+  it('Japanese: the count and the rating in the order the text puts them', () => {
+    expect(reviewsIn('ja-JP')('product.reviews.summary', {rating: 4.67, count: 1234})).toBe(
+      '1,234件のレビューで5つ星のうち4.67',
+    );
+  });
+});
+
 describe('messagesFor', () => {
   it('sends only the namespaces asked for, in the market language', () => {
     const bundle = messagesFor('fr-FR', ['header']);

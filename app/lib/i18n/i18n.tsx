@@ -1,5 +1,6 @@
 import {createContext, useContext, useMemo, type ReactNode} from 'react';
 import {providerMissingError} from '~/lib/errors';
+import {formatNumber} from './format';
 import {createTranslator, type Translate} from './translator';
 import type {MessageBundle} from './types';
 
@@ -39,4 +40,15 @@ export function useT(): Translate {
   const value = useContext(I18nContext);
   if (!value) throw providerMissingError('useT', 'I18nProvider');
   return value.t;
+}
+
+/**
+ * Writes a number shown on its own (a badge, a page link, a table cell) as the page's locale
+ * does; numbers inside a text go in as values of `t` and are written the same way.
+ */
+export function useFormatNumber(): (value: number) => string {
+  const value = useContext(I18nContext);
+  if (!value) throw providerMissingError('useFormatNumber', 'I18nProvider');
+  const {locale} = value;
+  return (number) => formatNumber(number, locale);
 }

@@ -1,6 +1,6 @@
 import {useEffect, useId, useState} from 'react';
 import {useInstantSearch, usePagination, useSortBy, useStats} from 'react-instantsearch';
-import {useT} from '~/lib/i18n/i18n';
+import {useFormatNumber, useT} from '~/lib/i18n/i18n';
 import {FACETS, SORT_OPTIONS, sortIndex} from '~/lib/search/config';
 import {fromIndexUiState, type IndexUiState} from '~/lib/search/listing-params';
 import {isPlainClick} from './facets';
@@ -90,6 +90,7 @@ export function ListingPagination({onPage}: {onPage: () => void}) {
   });
   const {collectOnly} = useListingContext();
   const t = useT();
+  const formatNumber = useFormatNumber();
   if (collectOnly || nbPages <= 1) return null;
   const go = (page: number) => (event: React.MouseEvent) => {
     if (!isPlainClick(event)) return;
@@ -124,7 +125,7 @@ export function ListingPagination({onPage}: {onPage: () => void}) {
             page === currentRefinement ? 'border-neutral-900 bg-neutral-900 text-white' : 'border-neutral-300'
           }`}
         >
-          {page + 1}
+          {formatNumber(page + 1)}
         </a>
       ))}
       {isLastPage ? null : (
