@@ -122,6 +122,41 @@ test.describe('search overlay', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Sale'})).toBeVisible();
   });
 
+  test('a redirect rule shows as the first option, above the products, and a click follows it', async ({
+    page,
+  }) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await searchInput(page).pressSequentially('sale');
+    const redirect = overlay(page).getByRole('listbox', {name: 'Go to “sale”'}).getByRole('option');
+    await expect(redirect).toHaveText(['Go to “sale” →'], {timeout: 15_000});
+    await expect(overlay(page).getByRole('listbox', {name: 'Products'}).getByRole('option')).not.toHaveCount(
+      0,
+    );
+    await expect(overlay(page).getByRole('option').first()).toHaveText('Go to “sale” →');
+    await redirect.click();
+    await expect(page).toHaveURL(/\/collections\/sale$/);
+  });
+
+  test('product images come in sizes for the overlay, not at full size', async ({page}) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await searchInput(page).pressSequentially('jogger');
+    const image = overlay(page).getByRole('listbox', {name: 'Products'}).locator('img').first();
+    await expect(image).toBeVisible({timeout: 15_000});
+    const srcset = (await image.getAttribute('srcset')) ?? '';
+    expect(srcset.split(',').map((candidate) => candidate.trim().split(' ')[1])).toEqual([
+      '160w',
+      '320w',
+      '480w',
+      '640w',
+    ]);
+    expect(await image.getAttribute('sizes')).toMatch(/vw/);
+    // The browser picked one of those widths, not the original file.
+    const current = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(new URL(current).searchParams.get('width')).toMatch(/^(160|320|480|640)$/);
+  });
+
   for (const path of ['/', '/ar-ae']) {
     test(`has no axe violations while open on ${path}`, async ({page}) => {
       await page.goto(path, {waitUntil: 'networkidle'});

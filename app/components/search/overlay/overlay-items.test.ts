@@ -31,4 +31,17 @@ describe('debouncePromise', () => {
     await expect(result).resolves.toBe('last');
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('settles a superseded call as the newest one, so a wait for every call ends', async () => {
+    const debounced = debouncePromise(500);
+    const superseded = debounced(() => 'first');
+    const newest = debounced(() => 'last');
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(Promise.all([superseded, newest])).resolves.toEqual(['last', 'last']);
+    const failing = debounced(() => Promise.reject(new Error('down')));
+    const failingNewest = debounced(() => Promise.reject(new Error('down again')));
+    const outcomes = Promise.allSettled([failing, failingNewest]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+  });
 });
