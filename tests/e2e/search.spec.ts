@@ -30,6 +30,16 @@ async function colourCounts(query: string): Promise<Record<string, number>> {
   return body.facets.color_group;
 }
 
+/** Switches the emulator's search service off or back on. */
+async function setSearchDown(down: boolean): Promise<void> {
+  const response = await fetch(`${emulatorUrl()}/__emulator/faults`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({search: down ? {down: true} : null}),
+  });
+  expect(response.ok).toBe(true);
+}
+
 test.describe('search overlay', () => {
   test('Ctrl+K opens it; typing shows products and suggestions; arrows and Enter open a product', async ({
     page,
@@ -136,6 +146,24 @@ test.describe('search overlay', () => {
     await expect(overlay(page).getByRole('option').first()).toHaveText('Go to “sale” →');
     await redirect.click();
     await expect(page).toHaveURL(/\/collections\/sale$/);
+  });
+
+  test('with the search service down it says so, and Enter still leads to the search page', async ({
+    page,
+  }) => {
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await setSearchDown(true);
+    try {
+      await searchInput(page).pressSequentially('jogger');
+      await expect(overlay(page).getByText('Search is unavailable right now')).toBeVisible({timeout: 15_000});
+      await expect(overlay(page).getByText(/No results/)).toHaveCount(0);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=jogger$/);
+    } finally {
+      await setSearchDown(false);
+    }
   });
 
   test('product images come in sizes for the overlay, not at full size', async ({page}) => {

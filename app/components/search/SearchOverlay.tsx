@@ -2,6 +2,7 @@ import {Modal, ModalTitle} from '~/components/ui/Modal';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {SearchOverlayData} from '~/lib/search/config';
 import {OverlayBody} from './overlay/OverlayBody';
+import {SearchUnavailable} from './overlay/OverlayResults';
 
 /**
  * The search overlay (a lazy chunk): a dialog holding the search field and its results
@@ -27,7 +28,7 @@ export function SearchOverlay({
         </I18nProvider>
       ) : data ? (
         <I18nProvider messages={data.messages}>
-          <Unavailable />
+          <SearchUnavailable />
         </I18nProvider>
       ) : (
         <p role="status" className="py-6 text-center text-neutral-600">
@@ -36,15 +37,5 @@ export function SearchOverlay({
         </p>
       )}
     </Modal>
-  );
-}
-
-function Unavailable() {
-  const t = useT();
-  return (
-    <div role="status" className="py-6">
-      <p className="font-semibold">{t('search.unavailableTitle')}</p>
-      <p className="mt-1 text-neutral-700">{t('search.unavailableBody')}</p>
-    </div>
   );
 }

@@ -11,7 +11,7 @@ const FOCUS_DELAY_MS = 200;
 export function OverlayBody({config, onClose}: {config: SearchClientConfig; onClose: () => void}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const {autocomplete, state} = useOverlayAutocomplete(config, onClose);
+  const {autocomplete, state, searchFailed} = useOverlayAutocomplete(config, onClose);
 
   useEffect(() => {
     const timer = setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
@@ -32,6 +32,7 @@ export function OverlayBody({config, onClose}: {config: SearchClientConfig; onCl
       <OverlayResults
         autocomplete={autocomplete}
         state={state}
+        searchFailed={searchFailed}
         collections={collections}
         config={config}
         formRef={formRef}

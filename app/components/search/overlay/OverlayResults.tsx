@@ -23,12 +23,15 @@ export const listIdOf = (sourceId: string) => `${AUTOCOMPLETE_ID}-${sourceId}-li
 export function OverlayResults({
   autocomplete,
   state,
+  searchFailed,
   collections,
   config,
   formRef,
 }: {
   autocomplete: OverlayAutocomplete;
   state: OverlayState | null;
+  /** The last search failed: the panel says so instead of "no results". */
+  searchFailed: boolean;
   /** The groups that have options. */
   collections: Collection[];
   config: SearchClientConfig;
@@ -39,6 +42,7 @@ export function OverlayResults({
   const products = productItemsOf(state);
   const stalled = state?.status === 'stalled';
   const searchedNothing =
+    !searchFailed &&
     Boolean(query) &&
     state?.status === 'idle' &&
     products.length === 0 &&
@@ -53,6 +57,7 @@ export function OverlayResults({
       <p role="status" className="sr-only">
         {stalled ? t('search.searching') : searchedNothing ? t('search.noResultsTitle', {query}) : ''}
       </p>
+      {searchFailed ? <SearchUnavailable /> : null}
       {searchedNothing ? (
         <div className="py-4">
           <p className="font-semibold">{t('search.noResultsTitle', {query})}</p>
@@ -139,5 +144,16 @@ function OverlayGroup({
         })}
       </ul>
     </section>
+  );
+}
+
+/** Search cannot answer: its config did not come, or its last search failed. */
+export function SearchUnavailable() {
+  const t = useT();
+  return (
+    <div role="status" className="py-6">
+      <p className="font-semibold">{t('search.unavailableTitle')}</p>
+      <p className="mt-1 text-neutral-700">{t('search.unavailableBody')}</p>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import {createQuerySuggestionsPlugin} from '@algolia/autocomplete-plugin-query-s
 import {createLocalStorageRecentSearchesPlugin} from '@algolia/autocomplete-plugin-recent-searches';
 import {createRedirectUrlPlugin} from '@algolia/autocomplete-plugin-redirect-url';
 import type {BaseSyntheticEvent, KeyboardEvent, MouseEvent} from 'react';
-import {createSearchClient} from '~/lib/search/client';
+import {reportError} from '~/lib/errors';
+import {createSearchClient, type SearchClient} from '~/lib/search/client';
 import {
   RECENT_SEARCHES_KEY,
   SEARCH_LIMITS,
@@ -29,6 +30,29 @@ interface OverlayAutocompleteOptions {
   onStateChange: (state: OverlayState) => void;
   /** The latest state Autocomplete reported. */
   state: () => OverlayState | null;
+  /** Whether the last search failed (the panel says search is unavailable). */
+  onSearchOutcome: (failed: boolean) => void;
+}
+
+/**
+ * The overlay's client: a search that fails is reported and answers no results. Autocomplete
+ * would otherwise keep a failed answer as the one Enter waits for, and Enter would do nothing;
+ * this way it still leads to the search page.
+ */
+function answeringClient(client: SearchClient, onOutcome: (failed: boolean) => void): SearchClient {
+  const search = ((...args: Parameters<SearchClient['search']>) =>
+    client.search(...args).then(
+      (response) => {
+        onOutcome(false);
+        return response;
+      },
+      (error: unknown) => {
+        reportError('SEARCH-003', error);
+        onOutcome(true);
+        return {results: []};
+      },
+    )) as SearchClient['search'];
+  return {...client, search};
 }
 
 /**
@@ -44,8 +68,9 @@ export function createOverlayAutocomplete({
   navigation,
   onStateChange,
   state,
+  onSearchOutcome,
 }: OverlayAutocompleteOptions) {
-  const client = createSearchClient(config);
+  const client = answeringClient(createSearchClient(config), onSearchOutcome);
   const sourceContext = {client, config, navigation, state};
   const debouncedProducts = debouncePromise(SEARCH_LIMITS.debounceMs);
   const debouncedSuggestions = debouncePromise(SEARCH_LIMITS.debounceMs);

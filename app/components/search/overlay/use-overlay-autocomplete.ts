@@ -17,7 +17,7 @@ import {createOverlayNavigation} from './navigation';
 export function useOverlayAutocomplete(
   config: SearchClientConfig,
   onClose: () => void,
-): {autocomplete: OverlayAutocomplete; state: OverlayState | null} {
+): {autocomplete: OverlayAutocomplete; state: OverlayState | null; searchFailed: boolean} {
   const t = useT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
@@ -25,6 +25,7 @@ export function useOverlayAutocomplete(
   latest.current = {navigate, localize, onClose};
   const [state, setState] = useState<OverlayState | null>(null);
   const stateRef = useRef<OverlayState | null>(null);
+  const [searchFailed, setSearchFailed] = useState(false);
   const [autocomplete] = useState(() =>
     createOverlayAutocomplete({
       config,
@@ -35,10 +36,11 @@ export function useOverlayAutocomplete(
         setState(next);
       },
       state: () => stateRef.current,
+      onSearchOutcome: setSearchFailed,
     }),
   );
   useProductImpressions(config, state);
-  return {autocomplete, state};
+  return {autocomplete, state, searchFailed};
 }
 
 /** Impressions: the products the shopper saw (the first ten at most), once per set shown. */
