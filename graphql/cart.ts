@@ -1,8 +1,8 @@
 /**
- * The cart shape Hydrogen's cart handler returns after every query and mutation.
- * The handler requires the fragment to be named `CartApiQuery`.
+ * The bag's fields, shared by the cart query and every cart mutation's answer (below): a bag
+ * change answers with the whole bag, so the bag is never read again after it.
  */
-export const CART_QUERY_FRAGMENT = `#graphql
+const CART_FIELDS = `#graphql
   fragment CartMoney on MoneyV2 {
     amount
     currencyCode
@@ -72,7 +72,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  fragment CartApiQuery on Cart {
+  fragment CartHead on Cart {
     id
     checkoutUrl
     totalQuantity
@@ -90,11 +90,6 @@ export const CART_QUERY_FRAGMENT = `#graphql
     attributes {
       key
       value
-    }
-    lines(first: $numCartLines) {
-      nodes {
-        ...CartLine
-      }
     }
     cost {
       subtotalAmount {
@@ -136,23 +131,36 @@ export const CART_QUERY_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * What the bag must know of the variants about to be added: whether they are gift cards (they
- * cannot share a bag with other products) and their products' tags (members-only products are
- * for their members).
+ * The cart shape Hydrogen's cart handler returns after a query; the handler requires the name
+ * `CartApiQuery`. All of a bag's lines: the handler passes `numCartLines` (see `CART_LINE_LIMIT`).
  */
-export const MERCHANDISE_KINDS_QUERY = `#graphql
-  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    nodes(ids: $ids) {
-      ... on ProductVariant {
-        id
-        product {
-          isGiftCard
-          tags
-        }
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartHead
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLine
       }
     }
   }
+  ${CART_FIELDS}
+` as const;
+
+/**
+ * The same shape in the answer of every cart mutation (create, lines, codes, buyer, attributes),
+ * named `CartApiMutation` as the handler requires. Mutations take no `numCartLines`: a bag holds
+ * at most 250 lines, and the answer carries them all.
+ */
+export const CART_MUTATION_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    ...CartHead
+    lines(first: 250) {
+      nodes {
+        ...CartLine
+      }
+    }
+  }
+  ${CART_FIELDS}
 ` as const;
 
 /** The free-gift configurations (one per country) the merchant keeps as metaobjects. */

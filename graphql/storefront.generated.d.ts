@@ -92,12 +92,23 @@ export type CartLineFragment = (
   ) }
 );
 
-export type CartApiQueryFragment = (
+export type CartHeadFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'>
   & { buyerIdentity: (
     Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
     & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
-  ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, lines: { nodes: Array<(
+  ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+        Pick<StorefrontAPI.CartDeliveryOption, 'handle'>
+        & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> }> }, delivery: { addresses: Array<(
+      Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+    )> } }
+);
+
+export type CartApiQueryFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'>
+  & { lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
         { __typename: 'CartAutomaticDiscountAllocation' }
@@ -113,7 +124,10 @@ export type CartApiQueryFragment = (
           & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
         ) }
       ) }
-    )> }, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+    )> }, buyerIdentity: (
+    Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
+  ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
         Pick<StorefrontAPI.CartDeliveryOption, 'handle'>
         & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }> }, delivery: { addresses: Array<(
@@ -122,17 +136,35 @@ export type CartApiQueryFragment = (
     )> } }
 );
 
-export type MerchandiseKindsQueryVariables = StorefrontAPI.Exact<{
-  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type MerchandiseKindsQuery = { nodes: Array<StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.ProductVariant, 'id'>
-    & { product: Pick<StorefrontAPI.Product, 'isGiftCard' | 'tags'> }
-  )>> };
+export type CartApiMutationFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'>
+  & { lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' }
+        & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+      ) | (
+        { __typename: 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: { value: Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> } }
+      )>, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: (
+          Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'isGiftCard' | 'tags'>
+          & { gatedDiscount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        ) }
+      ) }
+    )> }, buyerIdentity: (
+    Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
+  ), attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+        Pick<StorefrontAPI.CartDeliveryOption, 'handle'>
+        & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> }> }, delivery: { addresses: Array<(
+      Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+    )> } }
+);
 
 export type GiftConfigurationQueryVariables = StorefrontAPI.Exact<{
   type: StorefrontAPI.Scalars['String']['input'];
@@ -623,7 +655,6 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Blog(\n    $handle: String\n    $id: ID\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $handle, id: $id) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: PUBLISHED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...ArticleCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: BlogQuery, variables: BlogQueryVariables},
   "#graphql\n  query Article($blogHandle: String!, $handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $handle) {\n        ...ArticleCard\n        contentHtml\n        seo {\n          title\n          description\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ArticleCard on Article {\n    id\n    handle\n    title\n    excerpt\n    publishedAt\n    authorV2 {\n      name\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ArticleQuery, variables: ArticleQueryVariables},
   "#graphql\n  query ArticleById($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    article(id: $id) {\n      handle\n      blog {\n        handle\n      }\n    }\n  }\n": {return: ArticleByIdQuery, variables: ArticleByIdQueryVariables},
-  "#graphql\n  query MerchandiseKinds($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          isGiftCard\n          tags\n        }\n      }\n    }\n  }\n": {return: MerchandiseKindsQuery, variables: MerchandiseKindsQueryVariables},
   "#graphql\n  query GiftConfiguration($type: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    metaobjects(type: $type, first: $first) {\n      nodes {\n        handle\n        fields {\n          key\n          value\n          reference {\n            ... on ProductVariant {\n              id\n              title\n              availableForSale\n              image {\n                url\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GiftConfigurationQuery, variables: GiftConfigurationQueryVariables},
   "#graphql\n  query PermalinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          handle\n          tags\n          isGiftCard\n        }\n      }\n    }\n  }\n": {return: PermalinkVariantsQuery, variables: PermalinkVariantsQueryVariables},
   "#graphql\n  query Collection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      alternateTitle: metafield(namespace: \"custom\", key: \"alternate_title\") {\n        value\n      }\n      noindex: metafield(namespace: \"custom\", key: \"noindex\") {\n        value\n      }\n      footerSeoTitle: metafield(namespace: \"custom\", key: \"footer_seo_title\") {\n        value\n      }\n      footerSeoText: metafield(namespace: \"custom\", key: \"footer_seo_text\") {\n        value\n      }\n      gated: metafield(namespace: \"custom\", key: \"gated\") {\n        value\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},

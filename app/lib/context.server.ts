@@ -1,7 +1,7 @@
 import {cartSetIdDefault, createHydrogenContext, createWithCache, type HydrogenEnv} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {resolveMarket, storefrontContext} from '@markets';
-import {CART_QUERY_FRAGMENT} from '@graphql/cart';
+import {CART_MUTATION_FRAGMENT, CART_QUERY_FRAGMENT} from '@graphql/cart';
 import {AppSession} from './session.server';
 import {CUSTOMER_ACCOUNT_API_VERSION, readStoreConfig, type StoreConfig} from './env.server';
 import {contentClientsFromEnv, isContentPreview} from './content.server';
@@ -55,6 +55,8 @@ export async function createAppLoadContext(
     cart: {
       setId: cartSetIdDefault({maxage: CART_COOKIE_MAX_AGE_SECONDS}),
       queryFragment: CART_QUERY_FRAGMENT,
+      // Every change answers with the whole bag: the bag's actions never read it again after one.
+      mutateFragment: CART_MUTATION_FRAGMENT,
     },
   });
 

@@ -11,8 +11,8 @@ import {join} from 'node:path';
 import {parse, validate} from 'graphql';
 import {cartSetIdDefault, createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
-import type {CartApiQueryFragment} from '../../graphql/storefront.generated';
+import {CART_MUTATION_FRAGMENT, CART_QUERY_FRAGMENT} from '../../graphql/cart';
+import type {CartApiMutationFragment, CartApiQueryFragment} from '../../graphql/storefront.generated';
 import {startEmulator, type RunningEmulator} from '../../emulator/index';
 import {getCatalogue} from '../../emulator/seed/index';
 import {loadStorefrontSchema} from '../../emulator/storefront/schema';
@@ -90,6 +90,67 @@ describe(`the store's operations on ${STORE_VERSION}`, () => {
       }
     },
   );
+
+  it('answers every cart change with the changed bag, its warnings and its user errors, as Shopify does', async () => {
+    const [variant, other] = getCatalogue(1)
+      .products.filter(
+        (product) => !product.isGiftCard && !product.tags.some((tag) => tag.startsWith('gated::')),
+      )
+      .flatMap((product) => product.variants)
+      .filter((candidate) => candidate.inventory > 10);
+    const ids: {cart?: string} = {};
+    const cart = createCartHandler({
+      storefront: storefrontFor(STORE_VERSION, 'US', 'EN'),
+      getCartId: () => ids.cart,
+      setCartId: cartSetIdDefault(),
+      cartQueryFragment: CART_QUERY_FRAGMENT,
+      cartMutateFragment: CART_MUTATION_FRAGMENT,
+    });
+    type Answer = {cart: CartApiMutationFragment | null; userErrors: unknown[]; warnings: unknown[]};
+    const answered = async (change: Promise<unknown>) => (await change) as Answer;
+
+    const created = await answered(cart.create({lines: [{merchandiseId: variant.gid, quantity: 1}]}));
+    expect(created.userErrors).toEqual([]);
+    ids.cart = created.cart!.id;
+    // The same variant again: the platform adds to its line.
+    const added = await answered(cart.addLines([{merchandiseId: variant.gid, quantity: 2}]));
+    expect(added.cart!.lines.nodes.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [variant.gid, 3],
+    ]);
+    expect(added.cart!.totalQuantity).toBe(3);
+    const [line] = added.cart!.lines.nodes;
+    const withOther = await answered(cart.addLines([{merchandiseId: other.gid, quantity: 1}]));
+    const otherLine = withOther.cart!.lines.nodes.find((node) => node.merchandise.id === other.gid)!;
+    // Quantity 0 removes a line; the answer's cost follows.
+    const updated = await answered(cart.updateLines([{id: otherLine.id, quantity: 0}]));
+    expect(updated.cart!.lines.nodes.map((node) => node.id)).toEqual([line.id]);
+    expect(Number(updated.cart!.cost.subtotalAmount.amount)).toBeCloseTo(3 * variant.price.USD, 2);
+
+    const applied = await answered(cart.updateDiscountCodes(['WELCOME10']));
+    expect(applied.cart!.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
+    expect(Number(applied.cart!.cost.totalAmount.amount)).toBeLessThan(
+      Number(updated.cart!.cost.totalAmount.amount),
+    );
+    const inactive = await answered(cart.updateDiscountCodes(['WELCOME10', 'SPRING10']));
+    expect(inactive.cart!.discountCodes).toContainEqual({code: 'SPRING10', applicable: false});
+    expect(inactive.warnings).toContainEqual(expect.objectContaining({code: 'DISCOUNT_CURRENTLY_INACTIVE'}));
+
+    // Refusals name the input they refuse: a line the bag does not have, a bag that is gone.
+    const gone = await answered(cart.updateLines([{id: otherLine.id, quantity: 1}]));
+    expect(gone.cart).toBeNull();
+    expect(gone.userErrors).toEqual([expect.objectContaining({field: ['lines', '0', 'id']})]);
+    const removed = await answered(cart.removeLines([otherLine.id]));
+    expect(removed.userErrors).toEqual([expect.objectContaining({field: ['lineIds', '0']})]);
+    const expired = createCartHandler({
+      storefront: storefrontFor(STORE_VERSION, 'US', 'EN'),
+      getCartId: () => 'gid://shopify/Cart/c1-00000000?key=gone',
+      setCartId: cartSetIdDefault(),
+      cartMutateFragment: CART_MUTATION_FRAGMENT,
+    });
+    const noBag = await answered(expired.addLines([{merchandiseId: variant.gid, quantity: 1}]));
+    expect(noBag.cart).toBeNull();
+    expect(noBag.userErrors).toEqual([expect.objectContaining({field: ['cartId']})]);
+  });
 
   it('runs Hydrogen’s cart handler with the store’s cart fragment in four markets', async () => {
     const variant = getCatalogue(1)

@@ -8,7 +8,7 @@ import {newBagInput} from './new-bag.server';
 export const MEMBER_PRICED_BAG_KEY = 'memberPricedBag';
 
 /** A bag holds at most 250 lines, and the bag reads them all (Hydrogen's default is 100). */
-export const CART_LINE_LIMIT = 250;
+const CART_LINE_LIMIT = 250;
 
 export type Bag = CartApiQueryFragment;
 export type BagLine = Bag['lines']['nodes'][number];
@@ -26,6 +26,23 @@ function clearCartCookie(): string {
 export async function fetchBag(context: Pick<AppLoadContext, 'cart'>): Promise<Bag | null> {
   const bag = await context.cart.get({numCartLines: CART_LINE_LIMIT});
   return bag?.id ? (bag as Bag) : null;
+}
+
+/** What a cart mutation answers through Hydrogen's cart handler. */
+export interface CartAnswer {
+  cart?: unknown;
+  userErrors?: unknown;
+  warnings?: unknown;
+  errors?: unknown;
+}
+
+/**
+ * The bag a cart mutation answered with, or null when it was refused. Every mutation answers
+ * with the whole bag (`CART_MUTATION_FRAGMENT`), so nothing reads the bag again after a change.
+ */
+export function bagIn(answer: CartAnswer): Bag | null {
+  const cart = answer.cart as Bag | null | undefined;
+  return cart?.id ? cart : null;
 }
 
 /** Per request: the bag page's loaders (the bag, its upsell) share one read. */
@@ -93,24 +110,30 @@ export async function moveToGuestBag(
     ...(bag.note ? {note: bag.note} : {}),
     discountCodes: bag.discountCodes.filter((code) => code.applicable).map((code) => code.code),
   });
-  if (!result.cart) {
-    reportError('CART_CUST_001', undefined, {step: 'guest bag', errors: JSON.stringify(result.errors ?? [])});
+  const moved = bagIn(result);
+  if (!moved) {
+    reportError('CART_CUST_001', undefined, {step: 'guest bag', errors: refusalOf(result)});
     return null;
   }
-  if (bag.lines.nodes.some(hasAutomaticDiscount)) context.session.set(MEMBER_PRICED_BAG_KEY, result.cart.id);
-  const moved = await fetchBag(context);
-  return moved ? {bag: moved, headers: context.cart.setCartId(moved.id)} : null;
+  if (bag.lines.nodes.some(hasAutomaticDiscount)) context.session.set(MEMBER_PRICED_BAG_KEY, moved.id);
+  return {bag: moved, headers: context.cart.setCartId(moved.id)};
 }
 
+const refusalOf = (answer: CartAnswer) => JSON.stringify([answer.userErrors ?? [], answer.errors ?? []]);
+
 /**
- * For a bag just read: when its buyer is not the shopper signed in now (a sign-in whose update
- * failed, a session that ended), the bag as it should be (the customer's token added, or the
- * lines in a new guest bag) and the headers that go with it; a bag in another market's country
- * is moved to this one in the same update. Null when nothing needed fixing or the fix failed
+ * For a bag just read or just changed (a change answers with the bag, its buyer included): when
+ * its buyer is not the shopper signed in now (a sign-in whose update failed, a session that
+ * ended), the bag as it should be (the customer's token added, or the lines in a new guest bag)
+ * and the headers that go with it; a bag in another market's country is moved to this one in
+ * the same update. Null when nothing needed fixing, which costs no call, or the fix failed
  * (reported, the bag shows as it is). A sign-in other than the classic customer token must
  * count as signed in here, or its bags would be moved to guest bags.
  */
-async function buyerIdentityFix(context: BagContext, bag: Bag): Promise<{bag: Bag; headers: Headers} | null> {
+export async function buyerIdentityFix(
+  context: BagContext,
+  bag: Bag,
+): Promise<{bag: Bag; headers: Headers} | null> {
   const token = await signedInAccessToken(context);
   const hasCustomer = Boolean(bag.buyerIdentity.customer);
   const countryCode = context.market.countryCode;
@@ -122,9 +145,9 @@ async function buyerIdentityFix(context: BagContext, bag: Bag): Promise<{bag: Ba
     };
     if (Object.keys(identity).length === 0) return null;
     const result = await context.cart.updateBuyerIdentity(identity);
-    if (!result.cart) throw new Error(`Buyer identity refused: ${JSON.stringify(result.errors ?? [])}`);
-    const updated = await fetchBag(context);
-    return updated ? {bag: updated, headers: new Headers()} : null;
+    const updated = bagIn(result);
+    if (!updated) throw new Error(`Buyer identity refused: ${refusalOf(result)}`);
+    return {bag: updated, headers: new Headers()};
   } catch (error) {
     reportError(token && !hasCustomer ? 'CART_CUST_001' : 'CART_SYNC_001', error, {countryCode});
     return null;
