@@ -56,17 +56,24 @@ describe('deadlines', () => {
     await expect(bounded.query()).rejects.toBeInstanceOf(ServiceTimeoutError);
   });
 
-  it('give a bag change, and every call after it, the change budget; reads before it keep the usual one', async () => {
+  it('give a bag change, and every call after it, the change budget; reads and creating keep the usual one', async () => {
     const deadlines = requestDeadlines({...serviceBudgets({}), storefront: 30}, Date.now());
     const slow = (ms: number, answer: string) => () =>
       new Promise<string>((resolve) => setTimeout(() => resolve(answer), ms));
     const cart = cartWithDeadlines(
-      {get: slow(60, 'bag'), addLines: slow(60, 'added'), getCartId: () => 'gid://shopify/Cart/1'},
+      {
+        get: slow(60, 'bag'),
+        create: slow(60, 'created'),
+        addLines: slow(60, 'added'),
+        getCartId: () => 'gid://shopify/Cart/1',
+      },
       deadlines,
       500,
     );
     expect(cart.getCartId()).toBe('gid://shopify/Cart/1');
     await expect(cart.get()).rejects.toBeInstanceOf(ServiceTimeoutError);
+    // A new bag given up on is nobody's: creating one keeps the usual budget.
+    await expect(cart.create()).rejects.toBeInstanceOf(ServiceTimeoutError);
     // The request's own budget is spent, yet a change is sent and waited for…
     await expect(cart.addLines()).resolves.toBe('added');
     // …and so is the read that follows it.

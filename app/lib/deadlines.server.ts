@@ -127,10 +127,13 @@ function isPromise(value: unknown): value is Promise<unknown> {
 }
 
 /**
- * The cart handler with every call bounded by the Storefront deadline, and every change
- * (anything but reading the bag or its id) first given at least `changeBudgetMs` from the
- * moment it is sent. That extension holds for the rest of the request, so the reads that
- * follow a change (the free gift follows the bag) wait as long as the change did.
+ * The cart handler with every call bounded by the Storefront deadline, and every change to a
+ * bag (anything but reading the bag or its id, or creating one) first given at least
+ * `changeBudgetMs` from the moment it is sent. That extension holds for the rest of the
+ * request, so the calls that follow a change (the free gift follows the bag) wait as long as
+ * the change did. Creating a bag keeps the usual budget: a new bag given up on is nobody's
+ * (its id never reaches the shopper), so a retry cannot add twice, and a first add fails fast
+ * when the Storefront API hangs.
  */
 export function cartWithDeadlines<T extends object>(
   cart: T,
@@ -138,11 +141,11 @@ export function cartWithDeadlines<T extends object>(
   changeBudgetMs: number,
 ): T {
   const bounded = boundedByDeadline(cart, deadlines, 'storefront');
-  const reads = new Set<PropertyKey>(['get', 'getCartId', 'setCartId']);
+  const usualBudget = new Set<PropertyKey>(['get', 'getCartId', 'setCartId', 'create']);
   return new Proxy(bounded, {
     get(object, property, receiver) {
       const value: unknown = Reflect.get(object, property, receiver);
-      if (typeof value !== 'function' || reads.has(property)) return value;
+      if (typeof value !== 'function' || usualBudget.has(property)) return value;
       return (...args: unknown[]) => {
         deadlines.extend('storefront', changeBudgetMs);
         return Reflect.apply(value as (...a: unknown[]) => unknown, object, args);

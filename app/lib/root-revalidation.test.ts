@@ -25,9 +25,30 @@ describe('shouldRevalidateRoot', () => {
     expect(post(formAction)).toBe(false);
   });
 
+  it.each(['/cart', '/en-gb/cart', '/ar-ae/cart/', '/cart?index'])(
+    'does not reload after a bag action at %s: its answer carries the bag and the count',
+    (formAction) => {
+      expect(post(formAction, true)).toBe(false);
+    },
+  );
+
+  it('reloads after anything else near the bag', () => {
+    for (const formAction of ['/cart/other', '/en-gb/cartx', '/products/cart', '/account/cart']) {
+      expect(post(formAction, true)).toBe(true);
+    }
+    // A GET form to the bag is a page load.
+    expect(
+      shouldRevalidateRoot({
+        formMethod: 'GET',
+        formAction: '/cart',
+        defaultShouldRevalidate: true,
+        currentUrl: home,
+        nextUrl: away,
+      }),
+    ).toBe(true);
+  });
+
   it.each([
-    '/cart',
-    '/en-gb/cart',
     '/api/klaviyo',
     '/api/klaviyox/subscribe',
     '/api/recaptcha',

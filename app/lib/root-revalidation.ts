@@ -1,3 +1,4 @@
+import {stripMarketPrefix} from '@markets';
 import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
 
 /**
@@ -9,20 +10,42 @@ import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
 const PREFIXES_WITHOUT_ROOT_CHANGES = ['/api/klaviyo/', '/api/recaptcha/'];
 const PATHS_WITHOUT_ROOT_CHANGES = ['/api/country-confirmation'];
 
-/** Whether a submission to `formAction` (a path, possibly with a query) leaves the root data as it was. */
-export function leavesRootDataUnchanged(formAction: string | undefined): boolean {
-  if (!formAction) return false;
+/** A form action's path without its query or trailing slash; null when it is no path. */
+function actionPath(formAction: string | undefined): string | null {
+  if (!formAction) return null;
   let pathname: string;
   try {
     pathname = new URL(formAction, 'http://localhost').pathname;
   } catch {
-    return false;
+    return null;
   }
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Whether a submission to `formAction` (a path, possibly with a query) leaves the root data as it was. */
+export function leavesRootDataUnchanged(formAction: string | undefined): boolean {
+  const path = actionPath(formAction);
+  if (path === null) return false;
   return (
     PATHS_WITHOUT_ROOT_CHANGES.includes(path) ||
     PREFIXES_WITHOUT_ROOT_CHANGES.some((prefix) => path.startsWith(prefix))
   );
+}
+
+/**
+ * Whether this revalidation follows a submission to the bag's action. Its answer carries the
+ * bag's view model, from which the bag page, the drawer and the header's count settle (or,
+ * when the change failed, the outcome only, and the bag is as the page shows it): no route
+ * on the page loads again after a press.
+ */
+export function answeredByBagAction({
+  formMethod,
+  formAction,
+}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'formAction'>): boolean {
+  if (formMethod === undefined || formMethod.toUpperCase() === 'GET') return false;
+  const path = actionPath(formAction);
+  // The bag's action in every market: `/cart`, `/en-gb/cart`.
+  return path !== null && stripMarketPrefix(path) === '/cart';
 }
 
 /** Query parameters the root loader reads: flag overrides, the test error page, content preview, a bag outcome. */
@@ -47,9 +70,10 @@ function onlyPageQueryChanged(currentUrl: URL, nextUrl: URL): boolean {
 
 /**
  * The root route's `shouldRevalidate`: after a submission (fetcher or form) to one of the
- * endpoints above, or a navigation that changes only the page's own query (a product
- * list's states, a product's options), the root loader (layout content, flags, market,
- * cart) is not re-run. Everything else keeps Remix's default.
+ * endpoints above or to the bag's action (whose answer carries the header's count), or a
+ * navigation that changes only the page's own query (a product list's states, a product's
+ * options), the root loader (layout content, flags, market, cart) is not re-run. Everything
+ * else keeps Remix's default.
  */
 export function shouldRevalidateRoot({
   formMethod,
@@ -63,6 +87,7 @@ export function shouldRevalidateRoot({
 >): boolean {
   const isMutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
   if (isMutation && leavesRootDataUnchanged(formAction)) return false;
+  if (answeredByBagAction({formMethod, formAction})) return false;
   if (!formMethod && onlyPageQueryChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

@@ -1,10 +1,10 @@
-import {Outlet, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Outlet, useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BagPage} from '~/components/cart/BagPage';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
 import {bagStatusPath, type BagMessage} from '~/lib/cart/bag-status';
-import {loadBagPage} from '~/lib/cart/bag-page.server';
+import {bagViewOf, bagViewSources, loadBagPage} from '~/lib/cart/bag-page.server';
 import {
   addToBag,
   changeDiscountCodes,
@@ -21,14 +21,18 @@ import {recipientAttributes} from '~/lib/cart/gift-card-recipient';
 import {
   discountCodeInput,
   discountCodesToRemove,
+  heldDiscountCodes,
   isLineId,
+  lineAttributesInput,
   lineIdsToRemove,
   linesToUpdate,
 } from '~/lib/cart/inputs';
 import {linesToAdd} from '~/lib/cart/lines-add.server';
+import {bagMessages} from '~/lib/cart/messages.server';
 import {bagOutcome} from '~/lib/cart/outcome.server';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import {createTranslator} from '~/lib/i18n/translator';
+import {answeredByBagAction} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 
@@ -40,19 +44,24 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {title: t('cart.title'), noindex: true});
 };
 
-/** The bag page's data; the drawer loads the same with a fetcher. */
+/** The bag page's data. */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {headers, status, ...page} = await loadBagPage(context, new URL(request.url));
   headers.set('Cache-Control', 'private, no-store');
   return data(page, {headers, status});
 }
 
+/** A bag action answers with the bag's view: the page takes it from there, not from a reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  answeredByBagAction(args) ? false : args.defaultShouldRevalidate;
+
 /**
  * The bag's actions, one `CartForm` action type per case, plus the store's own.
  *
- * Forms post here with JavaScript (a fetcher: JSON back with the outcome in words, and the
- * page's data reloads) and without it (a plain post carrying `redirectTo`: 303 back to that
- * page with the outcome in `?bag=`). The checkout hand-off always answers 303 to checkout.
+ * Forms post here with JavaScript (a fetcher: JSON back with the outcome in words and the
+ * bag's view model, from which the page, the drawer and the header's count settle; nothing
+ * reloads) and without it (a plain post carrying `redirectTo`: 303 back to that page with the
+ * outcome in `?bag=`). The checkout hand-off always answers 303 to checkout.
  */
 export async function action({request, context}: ActionFunctionArgs) {
   if (request.method !== 'POST')
@@ -65,6 +74,10 @@ export async function action({request, context}: ActionFunctionArgs) {
     return data({error: 'invalid-form'}, {status: 400});
   }
   const inputs = form.inputs as Record<string, unknown>;
+  // What the answer's view needs besides the bag is asked beside the change; a plain post's
+  // answer is a redirect to a page that reads its own.
+  const plainPost = bagStatusPath(inputs.redirectTo, 'added') !== null;
+  const sources = plainPost ? null : bagViewSources(context);
 
   let result: ActionResult;
   switch (form.action) {
@@ -89,7 +102,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     case CartForm.ACTIONS.DiscountCodesUpdate: {
       const code = discountCodeInput(inputs);
       if (code === null) return invalid();
-      result = await changeDiscountCodes(context, code, discountCodesToRemove(inputs));
+      result = await changeDiscountCodes(
+        context,
+        code,
+        discountCodesToRemove(inputs),
+        heldDiscountCodes(inputs),
+      );
       break;
     }
     case BAG_ACTIONS.RemoveGatedLines:
@@ -97,7 +115,12 @@ export async function action({request, context}: ActionFunctionArgs) {
       break;
     case BAG_ACTIONS.ToggleCommunity: {
       if (!isLineId(inputs.lineId)) return invalid();
-      result = await toggleCommunity(context, inputs.lineId, inputs.on === 'true' || inputs.on === true);
+      result = await toggleCommunity(
+        context,
+        inputs.lineId,
+        inputs.on === 'true' || inputs.on === true,
+        lineAttributesInput(inputs),
+      );
       break;
     }
     case BAG_ACTIONS.SendGiftCard: {
@@ -114,12 +137,20 @@ export async function action({request, context}: ActionFunctionArgs) {
       return data({error: 'unsupported-action'}, {status: 400});
   }
 
-  const headers = result.cartId ? context.cart.setCartId(result.cartId) : new Headers();
+  const headers = result.bag ? context.cart.setCartId(result.bag.id) : new Headers();
   headers.set('Cache-Control', 'no-store');
   const back = bagStatusPath(inputs.redirectTo, result.message);
   if (back) return redirect(back, {status: 303, headers});
+  // No bag in the answer (the change failed before the bag answered): the page keeps its own.
+  const view = result.bag ? await bagViewOf(context, result.bag, sources ?? bagViewSources(context)) : null;
+  const {locale} = context.market;
   return data(
-    {...bagOutcome(result.message, context.market.locale), totalQuantity: result.totalQuantity},
+    {
+      ...bagOutcome(result.message, locale),
+      view,
+      // The drawer opens after an add with the texts it renders.
+      ...(view && form.action === CartForm.ACTIONS.LinesAdd ? {messages: bagMessages(locale, view)} : {}),
+    },
     {status: statusFor(result.message), headers},
   );
 }

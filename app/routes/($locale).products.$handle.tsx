@@ -9,6 +9,7 @@ import {ProductPage} from '~/components/product/ProductPage';
 import type {RouteShellOptions} from '~/components/layout/route-shell';
 import {I18nProvider} from '~/lib/i18n/i18n';
 import {loadProductPage} from '~/lib/product/product-page.server';
+import {answeredByBagAction} from '~/lib/root-revalidation';
 import {pageMeta} from '~/lib/seo';
 import {fetchSection} from '~/lib/section-data';
 
@@ -52,7 +53,7 @@ export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
 
 /**
  * Choosing an option changes only the page's query (`?Size=M`): the product's data stays.
- * Adding to the bag changes nothing here either (the root reloads the bag count).
+ * Adding to the bag changes nothing here either (its answer carries the bag and its count).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -61,9 +62,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') {
-    return formAction?.replace(/\?.*$/, '').endsWith('/cart') ? false : defaultShouldRevalidate;
-  }
+  if (answeredByBagAction({formMethod, formAction})) return false;
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const pageParams = (url: URL) => `${url.searchParams.get('collection')}|${url.searchParams.get('queryId')}`;
   return pageParams(currentUrl) === pageParams(nextUrl) ? false : defaultShouldRevalidate;

@@ -1,43 +1,71 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
-import {memberView} from '~/lib/customer/member.server';
-import {productViewer} from '~/lib/customer/product-access.server';
+import type {CartContent} from '@cms/mappers/shopping-cart';
+import {currentCustomer, customerAccessToken, type CurrentCustomer} from '~/lib/customer/current.server';
+import {memberView, type MemberView} from '~/lib/customer/member.server';
+import {productViewer, type ProductViewer} from '~/lib/customer/product-access.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
 import {reportError} from '~/lib/errors';
-import {readBag} from './bag.server';
+import {readBag, type Bag} from './bag.server';
+import type {BagView} from './bag-view';
 import {buildBagView, holdsGiftCard} from './bag-view.server';
 import {memberPricesEnded} from './buyer.server';
 import {loadBagContent, loadGiftFormContent} from './content.server';
-import {loadGiftConfig} from './gift.server';
+import type {GiftConfig} from './gift';
+import {bagGiftConfig} from './gift.server';
 import {bagMessages} from './messages.server';
 import {bagOutcomeText} from './outcome.server';
 
+/** What the bag's view needs besides the bag: asked at once, beside the bag's own call. */
+export interface BagViewSources {
+  content: Promise<CartContent | null>;
+  giftConfig: Promise<GiftConfig | null>;
+  customer: Promise<CurrentCustomer | null>;
+  shopper: Promise<ProductViewer>;
+  /** A member's programme (the community toggle, the savings cap note); null for anyone else. */
+  member: Promise<MemberView | null>;
+}
+
 /**
- * What the bag page and the drawer render: the bag's view model, the `cart` texts, and the
- * outcome a plain form post came back with. Content and the gift configuration are optional.
+ * Starts what the bag's view needs besides the bag (content and the gift's configuration are
+ * cached; the shopper is looked up once per request), so that it arrives while the bag is
+ * read or changed rather than after. Without a bag there is no gift to describe.
  */
-export async function loadBagPage(context: AppLoadContext, url: URL) {
-  const {locale} = context.market;
-  const [read, content, giftConfig, customer, shopper] = await Promise.all([
-    readBag(context).catch((error: unknown) => {
-      reportError('SERVICE-UNAVAILABLE', error, {service: 'storefront'});
-      return null;
-    }),
-    loadBagContent(context),
-    context.cart.getCartId() ? loadGiftConfig(context, context.market.countryCode) : null,
-    currentCustomer(context).catch(() => null),
-    productViewer(context),
-  ]);
-  const {bag, headers} = read ?? {bag: null, headers: new Headers()};
-  // A member's programme (for the community toggle and the savings cap note): read beside the
-  // gift card texts, after the customer, never after the bag.
+export function bagViewSources(context: AppLoadContext, {hasBag = true} = {}): BagViewSources {
+  const customer = currentCustomer(context).catch(() => null);
   const accessToken = customerAccessToken(context);
+  return {
+    content: loadBagContent(context),
+    giftConfig: hasBag ? bagGiftConfig(context) : Promise.resolve(null),
+    customer,
+    shopper: productViewer(context),
+    member: customer
+      .then((c) => (c && accessToken ? memberView(context, c, accessToken) : null))
+      .catch(() => null),
+  };
+}
+
+/**
+ * The bag's view model, built once on the server for the bag page, the drawer and the header's
+ * count: from a bag just read (the page) or just changed (an action's answer).
+ */
+export async function bagViewOf(
+  context: AppLoadContext,
+  bag: Bag | null,
+  sources: BagViewSources,
+): Promise<BagView> {
+  const {locale} = context.market;
+  const [content, giftConfig, customer, shopper] = await Promise.all([
+    sources.content,
+    sources.giftConfig,
+    sources.customer,
+    sources.shopper,
+  ]);
   const [member, giftForm] = await Promise.all([
-    bag && customer && accessToken ? memberView(context, customer, accessToken).catch(() => null) : null,
+    bag ? sources.member : null,
     holdsGiftCard(bag) ? loadGiftFormContent(context) : null,
   ]);
-  const built = buildBagView({
+  return buildBagView({
     bag,
     market: context.market,
     content,
@@ -50,8 +78,23 @@ export async function loadBagPage(context: AppLoadContext, url: URL) {
     t: createTranslator(messagesFor(locale, ['cart', 'member']), locale),
     now: new Date(),
   });
-  // Without the Storefront API the bag cannot be shown: the page says so (503), and the drawer
-  // (which reloads this data after every bag action) keeps the page instead of an error page.
+}
+
+/**
+ * What the bag page and the drawer render: the bag's view model, the `cart` texts, and the
+ * outcome a plain form post came back with. Content and the gift configuration are optional.
+ */
+export async function loadBagPage(context: AppLoadContext, url: URL) {
+  const {locale} = context.market;
+  const sources = bagViewSources(context, {hasBag: Boolean(context.cart.getCartId())});
+  const read = await readBag(context).catch((error: unknown) => {
+    reportError('SERVICE-UNAVAILABLE', error, {service: 'storefront'});
+    return null;
+  });
+  const {bag, headers} = read ?? {bag: null, headers: new Headers()};
+  const built = await bagViewOf(context, bag, sources);
+  // Without the Storefront API the bag cannot be shown: the page says so (503) and keeps the
+  // shell, instead of an error page.
   const view = read ? built : {...built, unavailable: true};
   const messages = bagMessages(locale, view);
   if (!read) return {view, messages, outcome: null, headers, status: 503};

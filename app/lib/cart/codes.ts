@@ -80,17 +80,18 @@ interface CodeCarrier {
 }
 
 /**
- * The shopper's message for a mutation's answer: the first user error, else the first
- * warning (an unknown error code fails politely, an unknown warning is ignored), else `done`.
- * Discount warnings count only for a discount update (`done` = `discountApplied`).
+ * The shopper's message for a mutation's answer: the first user error (or GraphQL error),
+ * else the first warning (an unknown error code fails politely, an unknown warning is
+ * ignored), else `done`. Discount warnings count only for a discount update (`done` =
+ * `discountApplied`).
  */
 export function messageForResult(
-  result: {errors?: unknown; warnings?: unknown},
+  result: {userErrors?: unknown; errors?: unknown; warnings?: unknown},
   done: BagMessage = 'added',
 ): BagMessage {
   const first = (list: unknown) =>
     Array.isArray(list) && list.length > 0 ? String((list[0] as CodeCarrier)?.code ?? 'UNKNOWN') : null;
-  const error = first(result.errors);
+  const error = first(result.userErrors) ?? first(result.errors);
   if (error) return messageForCode(error) ?? 'failed';
   const warnings = Array.isArray(result.warnings) ? (result.warnings as CodeCarrier[]) : [];
   for (const warning of warnings) {

@@ -52,3 +52,20 @@ export async function loadGiftConfig(
     return null;
   }
 }
+
+const perRequest = new WeakMap<object, Promise<GiftConfig | null>>();
+
+/**
+ * The market's free-gift configuration for this request, asked once however many parts need
+ * it: a bag change asks it beside its own call, and the gift rules and the bag's view share it.
+ */
+export function bagGiftConfig(
+  context: Pick<AppLoadContext, 'storefront' | 'market'>,
+): Promise<GiftConfig | null> {
+  let config = perRequest.get(context);
+  if (!config) {
+    config = loadGiftConfig(context, context.market.countryCode);
+    perRequest.set(context, config);
+  }
+  return config;
+}

@@ -78,3 +78,54 @@ export function discountCodesToRemove(inputs: Record<string, unknown>): string[]
     (code): code is string => typeof code === 'string' && code.length <= MAX_DISCOUNT_CODE_LENGTH,
   );
 }
+
+/** A bag holds a handful of codes; a form naming more is not one of ours. */
+const MAX_HELD_CODES = 20;
+
+/**
+ * The codes the bag holds, as the page that posted showed them (Hydrogen's `discountCodes`
+ * input), so that a code is added to them or taken off without reading the bag first. Null
+ * when the form does not say: no list, one no page would send, or an empty list beside a code
+ * to remove (how remove buttons posted before they named the codes).
+ */
+export function heldDiscountCodes(inputs: Record<string, unknown>): string[] | null {
+  const value = inputs.discountCodes;
+  if (!Array.isArray(value) || value.length > MAX_HELD_CODES) return null;
+  if (value.length === 0 && inputs.removeDiscountCode !== undefined) return null;
+  return value.every(
+    (code) => typeof code === 'string' && code.length > 0 && code.length <= MAX_DISCOUNT_CODE_LENGTH,
+  )
+    ? (value as string[])
+    : null;
+}
+
+const MAX_LINE_ATTRIBUTES = 20;
+
+/** Line attributes as a form may post them: at most `max`, string keys and values of bounded length. */
+export function isAttributeList(value: unknown, max: number): value is Array<{key: string; value: string}> {
+  return (
+    Array.isArray(value) &&
+    value.length <= max &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as {key?: unknown}).key === 'string' &&
+        typeof (item as {value?: unknown}).value === 'string' &&
+        (item as {key: string}).key.length <= 100 &&
+        (item as {value: string}).value.length <= 500,
+    )
+  );
+}
+
+/**
+ * A line's other attributes, as the page that posted showed them (`attributes`), so that one
+ * attribute is switched without reading the bag first; null when the form does not say or
+ * says something no page would.
+ */
+export function lineAttributesInput(
+  inputs: Record<string, unknown>,
+): Array<{key: string; value: string}> | null {
+  const value = inputs.attributes;
+  return isAttributeList(value, MAX_LINE_ATTRIBUTES) ? value.map(({key, value}) => ({key, value})) : null;
+}

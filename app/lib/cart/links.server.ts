@@ -54,9 +54,10 @@ export async function discountLinkRedirect(
   let message: BagMessage;
   let cartId: string | null = null;
   if (context.cart.getCartId()) {
-    const result = await changeDiscountCodes(context, code, []);
+    // A link knows nothing of the bag's codes: the bag is read first.
+    const result = await changeDiscountCodes(context, code, [], null);
     message = result.message;
-    cartId = result.cartId;
+    cartId = result.bag?.id ?? null;
   } else {
     try {
       const result = await context.cart.create({
