@@ -1,6 +1,7 @@
 import {useLocation, useMatches, useRouteLoaderData} from '@remix-run/react';
 import {useShopifyCookies} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
+import {useBagCount} from '~/components/cart/bag-store';
 import {useConsent} from '~/components/consent/use-consent';
 import {consentStore, isGranted} from '~/lib/consent/consent-store';
 import {createAnalyticsCollector, type AnalyticsCollector} from '~/lib/analytics/collector';
@@ -122,25 +123,18 @@ export function AnalyticsRuntime() {
     return () => window.removeEventListener(BAG_ADDED_EVENT, added);
   }, [publish, toShopify]);
 
-  // The bag's count after every change (it streams in with the root's data).
+  // The bag's count after every change (streamed with the root's data, then from each bag
+  // action's answer).
+  const quantity = useBagCount(cart);
   const lastQuantity = useRef<number | null>(null);
   useEffect(() => {
-    let current = true;
-    void Promise.resolve(cart)
-      .then((summary) => {
-        if (!current) return;
-        const quantity = summary?.totalQuantity ?? 0;
-        const previous = lastQuantity.current;
-        lastQuantity.current = quantity;
-        if (previous !== null && previous !== quantity) {
-          publish('cart_updated', {totalQuantity: quantity, previousQuantity: previous});
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [cart, publish]);
+    if (quantity === null) return;
+    const previous = lastQuantity.current;
+    lastQuantity.current = quantity;
+    if (previous !== null && previous !== quantity) {
+      publish('cart_updated', {totalQuantity: quantity, previousQuantity: previous});
+    }
+  }, [quantity, publish]);
 
   // Where the shopper came from (UTM, affiliate) goes with the order: kept under the same consent.
   useEffect(() => rememberCampaign(window.location, document), [location.search]);

@@ -10,6 +10,7 @@ import type {BagLineView, BagView} from '~/lib/cart/bag-view';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
 import {AnswerListener, useAnswer, useRedirectField, type Answer} from './bag-forms';
+import {publishBagAnswer, useBagView} from './bag-store';
 
 /** Only bags with a gift card need its recipient form: its code loads when one is shown. */
 const GiftCardRecipientForm = lazyWithPreload(() => import('./GiftCardRecipientForm').then((m) => m.default));
@@ -38,7 +39,7 @@ type Targets = Record<string, number>;
  * also posts without JavaScript.
  */
 export function BagContents({
-  view,
+  view: pageView,
   outcome,
   variant,
 }: {
@@ -48,6 +49,8 @@ export function BagContents({
   variant: 'page' | 'drawer';
 }) {
   const t = useT();
+  // After a press, the bag is the one the action answered with.
+  const view = useBagView(pageView);
   const lines = useLineQueue(view);
   const [status, setStatus] = useState<Answer | null>(outcome);
   useAnswer(lines.fetcher, setStatus);
@@ -110,6 +113,8 @@ function useLineQueue(view: BagView) {
 
   useEffect(() => {
     if (fetcher.state !== 'idle') return;
+    // The answer is the bag: taken now, it is what the next render shows.
+    if (fetcher.data) publishBagAnswer(fetcher.data);
     const settled = Object.entries(targets).filter(
       ([id, quantity]) =>
         quantity === serverQuantity(id) || (sent.current?.id === id && sent.current.quantity === quantity),
@@ -250,7 +255,11 @@ function BagLine({
           ) : null}
         </div>
         {line.community !== null ? (
-          <LazySection component={CommunityToggle} when="idle" props={{line, on: line.community}} />
+          <LazySection
+            component={CommunityToggle}
+            when="idle"
+            props={{line, community: line.community, onAnswer}}
+          />
         ) : null}
         {line.giftCard && giftCardForm ? (
           <LazySection
@@ -359,11 +368,14 @@ function DiscountCodes({view, onAnswer}: {view: BagView; onAnswer(answer: Answer
   const localize = useLocalizePath();
   const redirectField = useRedirectField();
   const input = useRef<HTMLInputElement>(null);
+  // The codes the bag holds go with every form, so a code is added or taken off in one call.
+  const held = view.discountCodes.filter(({applicable}) => applicable).map(({code}) => code);
   return (
     <div className="space-y-2">
       <CartForm
         route={localize('/cart')}
         action={CartForm.ACTIONS.DiscountCodesUpdate}
+        inputs={{discountCodes: held}}
         fetcherKey="bag-discount"
       >
         {(fetcher: FetcherWithComponents<Answer>) => (
@@ -414,13 +426,18 @@ function DiscountCodes({view, onAnswer}: {view: BagView; onAnswer(answer: Answer
               <CartForm
                 route={localize('/cart')}
                 action={CartForm.ACTIONS.DiscountCodesUpdate}
-                inputs={{discountCodes: [], removeDiscountCode: code}}
+                inputs={{discountCodes: held, removeDiscountCode: code}}
                 fetcherKey={`bag-discount-${code}`}
               >
-                {redirectField}
-                <button type="submit" aria-label={t('cart.removeCode', {code})} className="px-1">
-                  ×
-                </button>
+                {(fetcher: FetcherWithComponents<Answer>) => (
+                  <>
+                    <AnswerListener fetcher={fetcher} onAnswer={onAnswer} />
+                    {redirectField}
+                    <button type="submit" aria-label={t('cart.removeCode', {code})} className="px-1">
+                      ×
+                    </button>
+                  </>
+                )}
               </CartForm>
             </li>
           ))}

@@ -1,35 +1,22 @@
-import {useFetcher} from '@remix-run/react';
-import {useEffect} from 'react';
 import {Modal, ModalCloseButton, ModalTitle} from '~/components/ui/Modal';
 import {MarketLink} from '~/components/ui/links';
 import type {BagView} from '~/lib/cart/bag-view';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
-import type {MessageBundle} from '~/lib/i18n/types';
-import {useLocalizePath} from '~/lib/market-context';
 import {BagContents} from './BagContents';
-
-interface BagData {
-  view: BagView;
-  messages: MessageBundle;
-}
+import {useAnsweredBag} from './bag-store';
 
 /**
- * The bag as a drawer from the reading direction's end (loaded on demand). It shows the bag
- * page's data, loaded when it opens; the dialog appears once that data is here.
+ * The bag as a drawer from the reading direction's end (loaded on demand). It opens after an
+ * add and shows the bag that add answered with, in the texts that came with it: opening it
+ * asks the server for nothing, and every later press in it answers with the bag again.
  */
 export default function BagDrawer({open, onClose}: {open: boolean; onClose(): void}) {
-  const localize = useLocalizePath();
-  const bag = useFetcher<BagData>({key: 'bag-drawer'});
-  useEffect(() => {
-    if (open && bag.state === 'idle') bag.load(localize('/cart'));
-    // Reload on each opening only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  if (!bag.data?.view) return null;
+  const bag = useAnsweredBag();
+  if (!bag?.messages) return null;
   return (
-    <I18nProvider messages={bag.data.messages}>
+    <I18nProvider messages={bag.messages}>
       <Modal open={open} onClose={onClose} placement="end" className="p-0" data-testid="bag-drawer">
-        <DrawerBody view={bag.data.view} onClose={onClose} />
+        <DrawerBody view={bag.view} onClose={onClose} />
       </Modal>
     </I18nProvider>
   );

@@ -34,7 +34,7 @@ const line = (overrides: Partial<BagLineView>): BagLineView => ({
 const view = (overrides: Partial<BagView> = {}): BagView => ({
   totalQuantity: 3,
   lines: [
-    line({finalSale: true, community: false}),
+    line({finalSale: true, community: {on: false, otherAttributes: []}}),
     line({
       id: 'gid://shopify/CartLine/2',
       title: 'Top',

@@ -4,28 +4,42 @@ import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
 import type {BagLineView} from '~/lib/cart/bag-view';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
-import {useRedirectField, type Answer} from './bag-forms';
+import {AnswerListener, useRedirectField, type Answer} from './bag-forms';
+import {isPublished} from './bag-store';
 
 /**
  * A member's switch for counting a line towards their community programme: a toggle button
- * (a plain form post without JavaScript) that shows the new state while the bag saves it.
+ * (a plain form post without JavaScript) that shows the new state while the bag saves it. It
+ * sends the line's other attributes along, so the bag is changed in one call.
  */
-export default function CommunityToggle({line, on}: {line: BagLineView; on: boolean}) {
+export default function CommunityToggle({
+  line,
+  community,
+  onAnswer,
+}: {
+  line: BagLineView;
+  community: NonNullable<BagLineView['community']>;
+  onAnswer(answer: Answer): void;
+}) {
   const t = useT();
   const localize = useLocalizePath();
   const redirectField = useRedirectField();
+  const {on} = community;
   return (
     <CartForm
       route={localize('/cart')}
       action={BAG_ACTIONS.ToggleCommunity}
-      inputs={{lineId: line.id, on: String(!on)}}
+      inputs={{lineId: line.id, on: String(!on), attributes: community.otherAttributes}}
       fetcherKey={`bag-community-${line.id}`}
     >
       {(fetcher: FetcherWithComponents<Answer>) => {
         const pending = fetcher.state !== 'idle';
-        const shown = pending ? !on : on;
+        const answer = !pending && fetcher.data && !isPublished(fetcher.data) ? fetcher.data : null;
+        const answered = answer?.view?.lines.find((l) => l.id === line.id)?.community?.on;
+        const shown = pending ? !on : (answered ?? on);
         return (
           <>
+            <AnswerListener fetcher={fetcher} onAnswer={onAnswer} />
             {redirectField}
             <button
               type="submit"

@@ -2,20 +2,18 @@
 import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {useHydrated} from '~/components/product/use-hydrated';
-import type {BagMessage} from '~/lib/cart/bag-status';
+import {publishBagAnswer, type BagAnswer} from './bag-store';
 
-/** An action's answer: the outcome and its text in the market's language. */
-export interface Answer {
-  message?: BagMessage;
-  text?: string;
-}
+/** An action's answer: the outcome, its text in the market's language, and the bag after it. */
+export type Answer = BagAnswer;
 
-/** Shows a fetcher's answer once it arrives. */
+/** Takes a fetcher's answer once it arrives: its bag is shown, its outcome handed on. */
 export function useAnswer(fetcher: FetcherWithComponents<Answer>, onAnswer: (answer: Answer) => void) {
   const seen = useRef<Answer | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== seen.current) {
       seen.current = fetcher.data;
+      publishBagAnswer(fetcher.data);
       if (fetcher.data.text) onAnswer(fetcher.data);
     }
   }, [fetcher.state, fetcher.data, onAnswer]);

@@ -1,4 +1,5 @@
 import {Suspense, useEffect, useState} from 'react';
+import {useBagCount} from '~/components/cart/bag-store';
 import {openCountrySwitcher, usePreloadCountrySwitcher} from '~/components/country/country-switcher-store';
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {FlagImage} from '~/components/ui/FlagImage';
@@ -212,28 +213,16 @@ function BagLink({cart}: {cart: Promise<CartSummary | null>}) {
 }
 
 /**
- * The count, once the bag has been read: the cart is deferred, so it arrives after the page.
- * Rendered in the browser only, with no Suspense boundary: a boundary still waiting for
- * streamed data when the rest of the page has hydrated lost its server HTML to the first
- * update that reached it outside a transition (React 18's "received an update before it
- * finished hydrating"); with a slow Storefront API, on a third to a half of loads here.
+ * The count, once the bag has been read: the cart is deferred, so it arrives after the page;
+ * after a press on a bag form, the action's answer carries it. Rendered in the browser only,
+ * with no Suspense boundary: a boundary still waiting for streamed data when the rest of the
+ * page has hydrated lost its server HTML to the first update that reached it outside a
+ * transition (React 18's "received an update before it finished hydrating"); with a slow
+ * Storefront API, on a third to a half of loads here.
  */
 function BagCount({cart}: {cart: Promise<CartSummary | null>}) {
-  const [count, setCount] = useState(0);
+  const count = useBagCount(cart) ?? 0;
   const formatNumber = useFormatNumber();
-  useEffect(() => {
-    let current = true;
-    cart.then(
-      (resolved) => {
-        if (current) setCount(resolved?.totalQuantity ?? 0);
-      },
-      // No count when the bag could not be read; the bag page says why.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [cart]);
   return count > 0 ? (
     <span
       data-testid="bag-count"

@@ -2,8 +2,9 @@ import {useLocation, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {BagDrawer, openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
+import {publishBagAnswer, type BagAnswer} from '~/components/cart/bag-store';
 import {whenIdle} from '~/lib/when-idle';
-import {MAX_LINE_QUANTITY, type AddToBagMessage} from '~/lib/cart/bag-status';
+import {MAX_LINE_QUANTITY} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
 import type {PricedVariant} from '~/lib/product/types';
@@ -15,17 +16,14 @@ import {announceBagAdded} from '~/lib/analytics/bag-added';
 /** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
 const ADD_TO_BAG_FETCHER = 'add-to-bag';
 
-/** The bag action's answer: the outcome and its text in the market's language. */
-interface AddAnswer {
-  message?: AddToBagMessage;
-  text?: string;
-}
+/** The bag action's answer: the outcome, its text in the market's language, and the bag after it. */
+type AddAnswer = BagAnswer;
 
 /**
  * Quantity and "Add to bag" through Hydrogen's `CartForm` to the bag's action. With
  * JavaScript the form posts in the background, shows its pending state and the outcome,
- * and the header's count follows; without it, it is a plain post that comes back to this
- * page with the outcome. On phones a bar with the button stays at the bottom once the
+ * and the header's count and the drawer follow from the answer; without it, it is a plain
+ * post that comes back to this page with the outcome. On phones a bar with the button stays at the bottom once the
  * main button has scrolled away.
  */
 export function AddToBag({
@@ -183,7 +181,8 @@ function SubmitButton({
 
 /**
  * The outcome of the last add, in words: from the fetcher, or from the page after a plain
- * post. A successful add opens the bag drawer (not on the bag page itself).
+ * post. The answer's bag becomes the one shown, and a successful add opens the bag drawer
+ * with it (not on the bag page itself).
  */
 function Outcome({
   fetcher,
@@ -200,6 +199,7 @@ function Outcome({
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === shown.current) return;
     shown.current = fetcher.data;
+    publishBagAnswer(fetcher.data);
     if (fetcher.data.message !== 'added') return;
     onAdded();
     if (opensDrawerAfterAdd(pathname)) openBagDrawer();

@@ -70,7 +70,14 @@ export function buildBagView(input: BagViewInput): BagView {
       gift: isGiftLine(line),
       finalSale: attribute(RETURN_POLICY_KEY) === FINAL_SALE_VALUE,
       gated: gated.has(line.id),
-      community: input.communityMember ? attribute(COMMUNITY_ATTRIBUTE_KEY) === 'true' : null,
+      community: input.communityMember
+        ? {
+            on: attribute(COMMUNITY_ATTRIBUTE_KEY) === 'true',
+            otherAttributes: line.attributes
+              .filter((a) => a.key !== COMMUNITY_ATTRIBUTE_KEY)
+              .map(({key, value}) => ({key, value: value ?? ''})),
+          }
+        : null,
       giftCard: merchandise.product.isGiftCard ? recipientFromAttributes(line.attributes) : null,
       memberPrice: memberPrice(line, input.shopper.tags, t),
     };

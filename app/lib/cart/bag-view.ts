@@ -27,8 +27,12 @@ export interface BagLineView {
   finalSale: boolean;
   /** In a members-only collection the shopper has no access to. */
   gated: boolean;
-  /** Whether the community-programme attribute is on; null when the shopper is no member. */
-  community: boolean | null;
+  /**
+   * A member's switch for the community-programme attribute: whether it is on, and the line's
+   * other attributes, which the switch sends back with it (the platform replaces a line's
+   * attributes whole). Null when the shopper is no member.
+   */
+  community: {on: boolean; otherAttributes: Array<{key: string; value: string}>} | null;
   /** A gift card's recipient (sent by e-mail when `send`); null for other lines. */
   giftCard: GiftCardRecipient | null;
   /**
