@@ -81,8 +81,10 @@ export function useAnsweredBag(): AnsweredBag | null {
 
 /** The bag to show: the page's own (`pageView`, its loader's) unless an answer came after it. */
 export function useBagView(pageView: BagView): BagView {
+  // Noted on the first render that sees it, before any answer can be compared with it.
+  const arrived = arrivalOf(pageView);
   const answered = useAnsweredBag();
-  return answered && answered.at > arrivalOf(pageView) ? answered.view : pageView;
+  return answered && answered.at > arrived ? answered.view : pageView;
 }
 
 /**
