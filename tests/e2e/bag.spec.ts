@@ -116,6 +116,85 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('checkout-discounts')).toContainText('WELCOME10');
   });
 
+  test('a press asks the server once: the action answers with the bag, and nothing loads after it', async ({
+    page,
+  }) => {
+    const {product, sizes} = await twoSizeProduct(8);
+    const title = titleOf(product);
+    await addSize(page, '', product, sizes[0]);
+    const drawer = bagDialog(page);
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+
+    // Data requests (a route's loader or action, a page) the page makes from now on.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const data = url.pathname.endsWith('.data') || request.resourceType() === 'document';
+      if (url.origin === new URL(page.url()).origin && data)
+        asked.push(`${request.method()} ${url.pathname}`);
+    });
+    // The header counts what the drawer's title counts (the free gift may join).
+    const countsAlike = async () => {
+      const items = (await drawer.getByRole('heading', {name: new RegExp(en.cart.title)}).innerText()).match(
+        /(\d+) items?/,
+      )?.[1];
+      await expect(bagCount(page)).toHaveText(items ?? 'none');
+    };
+    const pressed = async (press: () => Promise<void>, settled: () => Promise<void>) => {
+      asked.length = 0;
+      await press();
+      await settled();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([expect.stringMatching(/^POST \/cart\.data$/)]);
+    };
+
+    // An add: the drawer opens with the answer's bag, and the header counts it.
+    await pressed(
+      () => page.getByRole('button', {name: en.product.addToBag}).click(),
+      async () => {
+        await expect(lineWith(drawer, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
+        await countsAlike();
+      },
+    );
+    // A change in the drawer.
+    await pressed(
+      () =>
+        lineWith(drawer, sizes[0])
+          .getByRole('button', {name: fill(en.cart.increase, {title})})
+          .click(),
+      async () => {
+        await expect(lineWith(drawer, sizes[0]).getByTestId('line-quantity')).toHaveText('3');
+        await expect(drawer.getByRole('status')).not.toHaveText(en.cart.updating);
+        await countsAlike();
+      },
+    );
+
+    // On the bag page: a code and a removal, the heading's count following.
+    await page.goto('/cart', {waitUntil: 'networkidle'});
+    const heading = page.getByRole('heading', {level: 1, name: new RegExp(en.cart.title)});
+    await pressed(
+      async () => {
+        await page.getByRole('textbox', {name: en.cart.discountLabel}).fill('WELCOME10');
+        await page.getByRole('button', {name: en.cart.apply}).click();
+      },
+      () =>
+        expect(page.getByRole('button', {name: fill(en.cart.removeCode, {code: 'WELCOME10'})})).toBeVisible(),
+    );
+    await pressed(
+      () =>
+        lineWith(page, sizes[0])
+          .getByRole('button', {name: fill(en.cart.remove, {title})})
+          .click(),
+      async () => {
+        await expect(page.getByTestId('bag-line')).toHaveCount(0);
+        await expect(heading).toHaveText(en.cart.title);
+        await expect(bagCount(page)).toHaveCount(0);
+      },
+    );
+  });
+
   test('under the bag, picks for the shopper: priced, never the bag’s own, each leading to its product', async ({
     page,
   }) => {
