@@ -1,4 +1,5 @@
-import {stripMarketPrefix} from '@markets';
+// From the module itself, not the `@markets` index, which leads to the 23-market table.
+import {stripMarketPrefix} from '@markets/paths';
 import type {ShouldRevalidateFunctionArgs} from '@remix-run/react';
 
 /**
