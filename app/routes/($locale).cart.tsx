@@ -74,58 +74,49 @@ export async function action({request, context}: ActionFunctionArgs) {
     return data({error: 'invalid-form'}, {status: 400});
   }
   const inputs = form.inputs as Record<string, unknown>;
-  // What the answer's view needs besides the bag is asked beside the change; a plain post's
-  // answer is a redirect to a page that reads its own.
-  const plainPost = bagStatusPath(inputs.redirectTo, 'added') !== null;
-  const sources = plainPost ? null : bagViewSources(context);
 
-  let result: ActionResult;
+  // Each case checks its input, then names the change to make.
+  let change: () => Promise<ActionResult>;
   switch (form.action) {
     case CartForm.ACTIONS.LinesAdd: {
       const lines = linesToAdd(inputs);
       if (!lines) return invalid();
-      result = await addToBag(context, lines);
+      change = () => addToBag(context, lines);
       break;
     }
     case CartForm.ACTIONS.LinesUpdate: {
       const lines = linesToUpdate(inputs);
       if (!lines) return invalid();
-      result = await updateLines(context, lines);
+      change = () => updateLines(context, lines);
       break;
     }
     case CartForm.ACTIONS.LinesRemove: {
       const ids = lineIdsToRemove(inputs);
       if (!ids) return invalid();
-      result = await removeLines(context, ids);
+      change = () => removeLines(context, ids);
       break;
     }
     case CartForm.ACTIONS.DiscountCodesUpdate: {
       const code = discountCodeInput(inputs);
       if (code === null) return invalid();
-      result = await changeDiscountCodes(
-        context,
-        code,
-        discountCodesToRemove(inputs),
-        heldDiscountCodes(inputs),
-      );
+      change = () =>
+        changeDiscountCodes(context, code, discountCodesToRemove(inputs), heldDiscountCodes(inputs));
       break;
     }
     case BAG_ACTIONS.RemoveGatedLines:
-      result = await removeGatedLines(context);
+      change = () => removeGatedLines(context);
       break;
     case BAG_ACTIONS.ToggleCommunity: {
-      if (!isLineId(inputs.lineId)) return invalid();
-      result = await toggleCommunity(
-        context,
-        inputs.lineId,
-        inputs.on === 'true' || inputs.on === true,
-        lineAttributesInput(inputs),
-      );
+      const lineId = inputs.lineId;
+      if (!isLineId(lineId)) return invalid();
+      const on = inputs.on === 'true' || inputs.on === true;
+      change = () => toggleCommunity(context, lineId, on, lineAttributesInput(inputs));
       break;
     }
     case BAG_ACTIONS.SendGiftCard: {
-      if (!isLineId(inputs.lineId)) return invalid();
-      result = await sendGiftCard(context, inputs.lineId, recipientAttributes(inputs));
+      const lineId = inputs.lineId;
+      if (!isLineId(lineId)) return invalid();
+      change = () => sendGiftCard(context, lineId, recipientAttributes(inputs));
       break;
     }
     case BAG_ACTIONS.Checkout:
@@ -136,6 +127,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     default:
       return data({error: 'unsupported-action'}, {status: 400});
   }
+
+  // What the answer's view needs besides the bag is asked beside the change; a plain post's
+  // answer is a redirect to a page that reads its own.
+  const plainPost = bagStatusPath(inputs.redirectTo, 'added') !== null;
+  const sources = plainPost ? null : bagViewSources(context);
+  const result = await change();
 
   const headers = result.bag ? context.cart.setCartId(result.bag.id) : new Headers();
   headers.set('Cache-Control', 'no-store');
