@@ -332,4 +332,29 @@ describe('a form from an older page, or a stale one, still gets what it asked fo
     ]);
     expect(removed.bag?.discountCodes).toEqual([]);
   });
+
+  it('a community switch that names no attributes reads the bag first and keeps the line’s own; a non-member’s is refused unchanged', async () => {
+    await shopper.signIn('member@alderline.test');
+    const attributes = [{key: '_return_policy', value: 'Final Sale'}];
+    const line = (
+      await shopper.act((context) => addToBag(context, [{merchandiseId: CHEAP, quantity: 1, attributes}]))
+    ).bag!.lines.nodes[0];
+    const toggled = await shopper.act((context) => toggleCommunity(context, line.id, true, null));
+    expect(toggled.message).toBe('updated');
+    expect(toggled.calls.filter((name) => name === 'CartQuery' || CART_CALLS.test(name))).toEqual([
+      'CartQuery',
+      'cartLinesUpdate',
+    ]);
+    expect(toggled.bag?.lines.nodes[0].attributes).toEqual([
+      {key: '_return_policy', value: 'Final Sale'},
+      {key: COMMUNITY_ATTRIBUTE_KEY, value: 'true'},
+    ]);
+
+    await shopper.signIn('shopper@alderline.test');
+    const theirs = lineOf((await shopper.act(add(DEAR))).bag, DEAR)!;
+    const refused = await shopper.act((context) => toggleCommunity(context, theirs.id, true, null));
+    expect(refused.message).toBe('updateFailed');
+    expect(refused.calls.filter((name) => CART_CALLS.test(name))).toEqual([]);
+    expect(lineOf(refused.bag, DEAR)?.attributes).toEqual([]);
+  });
 });

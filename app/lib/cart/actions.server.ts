@@ -217,12 +217,16 @@ export async function toggleCommunity(
     .then((customer) => isActiveCommunityMember(context, customer))
     .catch(() => false);
   const switched = (value: boolean) => [{key: COMMUNITY_ATTRIBUTE_KEY, value: value ? 'true' : ''}];
-  if (others === null) {
-    return (await member) || !on
-      ? updateLineAttributes(context, lineId, switched(on), 'updated', giftConfig)
-      : updateLineAttributes(context, lineId, null, 'updated', giftConfig);
+  let kept = others;
+  if (kept === null) {
+    // An older page's form: the line's attributes from the bag, read beside the membership.
+    const [isMember, bag] = await Promise.all([member, bagOrNull(context).catch(() => null)]);
+    const line = bag?.lines.nodes.find((l) => l.id === lineId);
+    if (!line || (on && !isMember)) return {message: 'updateFailed', bag};
+    kept = line.attributes.map((a) => ({key: a.key, value: a.value ?? ''}));
   }
-  const attributes = (value: boolean) => mergeAttributes(others, switched(value));
+  const held = kept;
+  const attributes = (value: boolean) => mergeAttributes(held, switched(value));
   const change = await runChange('updated', 'CART_ATTR_002', () =>
     context.cart.updateLines([{id: lineId, attributes: attributes(on)}]),
   );
