@@ -131,4 +131,24 @@ describe('the bag page with only the texts it is sent', () => {
     ).toBeInTheDocument();
     expect(missingTexts()).toEqual([]);
   });
+
+  it('asks for each line’s image at the line’s size, with sharper ones for dense screens', async () => {
+    renderBag(
+      view({lines: [line({imageUrl: 'https://cdn.shopify.com/s/files/1/leggings.jpg'})], totalQuantity: 1}),
+    );
+    await screen.findByRole('button', {name: 'Menge von Leggings erhöhen'}, {timeout: 5000});
+    const image = screen.getByTestId('bag-line').querySelector('img')!;
+    const asked = (url: string) => Object.fromEntries(new URL(url).searchParams);
+    expect(asked(image.getAttribute('src')!)).toMatchObject({width: '80', height: '96', crop: 'center'});
+    const candidates = image
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((entry) => entry.split(' '));
+    expect(candidates.map(([url, density]) => [asked(url).width, density])).toEqual([
+      ['80', '1x'],
+      ['160', '2x'],
+      ['240', '3x'],
+    ]);
+    expect(image).toHaveAttribute('alt', '');
+  });
 });
