@@ -17,6 +17,8 @@ import {
   updateLines,
 } from '~/lib/cart/actions.server';
 import type {Bag} from '~/lib/cart/bag.server';
+import {bagViewOf, bagViewSources} from '~/lib/cart/bag-page.server';
+import type {BagView} from '~/lib/cart/bag-view';
 import {COMMUNITY_ATTRIBUTE_KEY} from '~/lib/cart/bag-view.server';
 import {isGiftLine} from '~/lib/cart/gift';
 import {rememberCustomerToken} from '~/lib/customer/current.server';
@@ -92,9 +94,10 @@ function traced(storefront: Storefront, calls: Call[]): Storefront {
   });
 }
 
-function fakeSession() {
-  const values = new Map<string, unknown>();
+/** A session over `values`: a new one per request, as the app reads the cookie anew each time. */
+function fakeSession(values = new Map<string, unknown>()) {
   return {
+    values,
     get: (key: string) => values.get(key),
     set: (key: string, value: unknown) => void values.set(key, value),
     unset: (key: string) => void values.delete(key),
@@ -135,7 +138,8 @@ class Shopper {
     return {
       market,
       pathPrefix: market.pathPrefix,
-      session: this.session,
+      // What the request looks up once (the customer, the viewer) is looked up again per request.
+      session: fakeSession(this.session.values),
       cart,
       storefront,
       content: null,
@@ -238,8 +242,17 @@ describe('a change waits for one Storefront call, whose answer is the bag', () =
     const line = (
       await shopper.act((context) => addToBag(context, [{merchandiseId: CHEAP, quantity: 1, attributes}]))
     ).bag!.lines.nodes[0];
-    const toggled = await shopper.act((context) => toggleCommunity(context, line.id, true, attributes));
+    // As the action answers: the bag's view (the member's programme in it) is asked beside the change.
+    let view: BagView | null = null;
+    const toggled = await shopper.act(async (context) => {
+      const sources = bagViewSources(context);
+      const result = await toggleCommunity(context, line.id, true, attributes);
+      view = await bagViewOf(context, result.bag, sources);
+      return result;
+    });
     expect(toggled).toMatchObject({message: 'updated', inARow: 1});
+    expect(toggled.calls).toEqual(expect.arrayContaining(['CurrentCustomer', 'CustomerMembership']));
+    expect(view!.lines[0].community?.on).toBe(true);
     expect(toggled.calls.filter((name) => CART_CALLS.test(name))).toEqual(['cartLinesUpdate']);
     expect(toggled.bag?.lines.nodes[0].attributes).toEqual([
       {key: '_return_policy', value: 'Final Sale'},

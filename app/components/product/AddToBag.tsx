@@ -203,9 +203,8 @@ function Outcome({
     if (fetcher.data.message !== 'added') return;
     onAdded();
     if (opensDrawerAfterAdd(pathname)) openBagDrawer();
-    // onAdded is a new function each render; the effect runs once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data, pathname]);
+    // `shown` keeps it to once per answer, however often `onAdded` is a new function.
+  }, [fetcher.state, fetcher.data, pathname, onAdded]);
   return (
     <p
       role="status"

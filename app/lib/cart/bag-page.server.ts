@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartContent} from '@cms/mappers/shopping-cart';
-import {currentCustomer, customerAccessToken, type CurrentCustomer} from '~/lib/customer/current.server';
+import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
+import {accountSource} from '~/lib/customer/accounts.server';
 import {memberView, type MemberView} from '~/lib/customer/member.server';
 import {productViewer, type ProductViewer} from '~/lib/customer/product-access.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
@@ -20,7 +21,6 @@ import {bagOutcomeText} from './outcome.server';
 export interface BagViewSources {
   content: Promise<CartContent | null>;
   giftConfig: Promise<GiftConfig | null>;
-  customer: Promise<CurrentCustomer | null>;
   shopper: Promise<ProductViewer>;
   /** A member's programme (the community toggle, the savings cap note); null for anyone else. */
   member: Promise<MemberView | null>;
@@ -32,17 +32,27 @@ export interface BagViewSources {
  * read or changed rather than after. Without a bag there is no gift to describe.
  */
 export function bagViewSources(context: AppLoadContext, {hasBag = true} = {}): BagViewSources {
-  const customer = currentCustomer(context).catch(() => null);
-  const accessToken = customerAccessToken(context);
   return {
     content: loadBagContent(context),
     giftConfig: hasBag ? bagGiftConfig(context) : Promise.resolve(null),
-    customer,
     shopper: productViewer(context),
-    member: customer
-      .then((c) => (c && accessToken ? memberView(context, c, accessToken) : null))
-      .catch(() => null),
+    member: memberSource(context),
   };
+}
+
+/**
+ * A signed-in shopper's programme. Its record is asked beside the customer rather than after
+ * (whether they are in a programme is in the customer's tags): a member's bag then waits for
+ * one call, and a customer in no programme costs one call that no one waits for.
+ */
+function memberSource(context: AppLoadContext): Promise<MemberView | null> {
+  const accessToken = customerAccessToken(context);
+  if (!accessToken) return Promise.resolve(null);
+  const customer = currentCustomer(context);
+  const membership = accountSource(context).membership(context, accessToken);
+  // Unread when the customer turns out to be in no programme.
+  membership.catch(() => undefined);
+  return customer.then((c) => (c ? memberView(context, c, accessToken, membership) : null)).catch(() => null);
 }
 
 /**
@@ -55,10 +65,9 @@ export async function bagViewOf(
   sources: BagViewSources,
 ): Promise<BagView> {
   const {locale} = context.market;
-  const [content, giftConfig, customer, shopper] = await Promise.all([
+  const [content, giftConfig, shopper] = await Promise.all([
     sources.content,
     sources.giftConfig,
-    sources.customer,
     sources.shopper,
   ]);
   const [member, giftForm] = await Promise.all([

@@ -228,7 +228,7 @@ interface DashboardRecord {
   defaultAddress: string[] | null;
 }
 
-interface MembershipRecord {
+export interface MembershipRecord {
   fields: Map<string, string | null | undefined>;
   savingsCapLimits: string | null;
 }

@@ -8,6 +8,7 @@ import {
   type CommunityStatus,
 } from './community';
 import {accountSource} from './accounts.server';
+import type {MembershipRecord} from './account-source.server';
 import type {CurrentCustomer} from './current.server';
 import {membershipConfig} from './membership.server';
 import {savingsCapInfoFor} from './savings-info.server';
@@ -48,19 +49,21 @@ export interface MemberView {
 /**
  * The customer's community membership with its savings cap, or null when they are in no
  * programme. The cap's amounts are in the currency of the member's country (the market's
- * when the country has no store).
+ * when the country has no store). `membership`: the membership record when the caller asked
+ * for it already, beside the customer (so a member's view waits for one call, not two in a row).
  */
 export async function memberView(
   context: AppLoadContext,
   customer: CurrentCustomer,
   accessToken: string,
+  membership?: Promise<MembershipRecord>,
 ): Promise<MemberView | null> {
   if (customer.tags.length === 0) return null;
   const config = await membershipConfig(context);
   const probe = communityMemberFor(config.programmes, customer.tags, false);
   if (!probe) return null;
   const [{fields, savingsCapLimits}, info] = await Promise.all([
-    accountSource(context).membership(context, accessToken),
+    membership ?? accountSource(context).membership(context, accessToken),
     probe.active ? savingsCapInfoFor(context, probe.type) : null,
   ]);
   const member = communityMemberFor(
