@@ -1,4 +1,5 @@
 import {CartForm} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
 import {Price} from '~/components/product/Price';
 import {BAG_ACTIONS} from '~/lib/cart/bag-actions';
 import type {BagView} from '~/lib/cart/bag-view';
@@ -19,32 +20,20 @@ export function OrderSummary({view, onAnswer}: {view: BagView; onAnswer(answer: 
       </h2>
       <DiscountCodes view={view} onAnswer={onAnswer} />
       <dl className="space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>
-            <Price price={view.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{view.summary.shipping.label}</dt>
-          <dd className="text-end" data-testid="bag-shipping">
-            {view.summary.shipping.value}
-          </dd>
-        </div>
+        <SummaryRow label={t('cart.subtotal')}>
+          <Price price={view.subtotal} />
+        </SummaryRow>
+        <SummaryRow label={view.summary.shipping.label} testId="bag-shipping">
+          {view.summary.shipping.value}
+        </SummaryRow>
         {view.tax ? (
-          <div className="flex justify-between">
-            <dt>{t('cart.tax')}</dt>
-            <dd>
-              <Price price={view.tax} />
-            </dd>
-          </div>
+          <SummaryRow label={t('cart.tax')}>
+            <Price price={view.tax} />
+          </SummaryRow>
         ) : null}
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="bag-total">
-            <Price price={view.total} />
-          </dd>
-        </div>
+        <SummaryRow label={t('cart.total')} testId="bag-total" total>
+          <Price price={view.total} />
+        </SummaryRow>
       </dl>
       {view.tax ? null : <p className="text-xs text-neutral-600">{t('cart.taxesAtCheckout')}</p>}
       {view.summary.returnsMessage ? (
@@ -77,5 +66,26 @@ export function OrderSummary({view, onAnswer}: {view: BagView; onAnswer(answer: 
         </button>
       </form>
     </section>
+  );
+}
+
+function SummaryRow({
+  label,
+  testId,
+  total = false,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  total?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex justify-between gap-4${total ? ' text-base font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="text-end" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
