@@ -400,9 +400,20 @@ test(
     const line = drawer.getByTestId('bag-line').filter({hasText: product.title.split('|')[0].trim()});
     const counts = line.getByRole('button', {name: 'Count towards my community programme'});
     await expect(counts).toHaveAttribute('aria-pressed', 'false');
+    await page.waitForLoadState('networkidle');
+    // The switch asks the server once (the bag action); the drawer settles from its answer.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const data = url.pathname.endsWith('.data') || request.resourceType() === 'document';
+      if (url.origin === new URL(page.url()).origin && data)
+        asked.push(`${request.method()} ${url.pathname}`);
+    });
     await counts.click();
     await expect(counts).toHaveAttribute('aria-pressed', 'true');
     await expect(counts).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['POST /cart.data']);
 
     await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(
