@@ -11,6 +11,7 @@ import {
 import {findProduct, findProducts, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {skipCountryDialog, withConsentDecided} from './support/footer-consent';
 import {axeViolations} from './support/axe';
+import {dataRequests} from './support/data-requests';
 import {emulatorUrl} from './support/stack';
 
 /**
@@ -402,13 +403,7 @@ test(
     await expect(counts).toHaveAttribute('aria-pressed', 'false');
     await page.waitForLoadState('networkidle');
     // The switch asks the server once (the bag action); the drawer settles from its answer.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const data = url.pathname.endsWith('.data') || request.resourceType() === 'document';
-      if (url.origin === new URL(page.url()).origin && data)
-        asked.push(`${request.method()} ${url.pathname}`);
-    });
+    const asked = dataRequests(page);
     await counts.click();
     await expect(counts).toHaveAttribute('aria-pressed', 'true');
     await expect(counts).toBeEnabled();

@@ -4,6 +4,7 @@ import {ar} from '~/lib/i18n/messages/ar';
 import {en} from '~/lib/i18n/messages/en';
 import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduct} from './support/catalogue';
 import {axeViolations} from './support/axe';
+import {dataRequests} from './support/data-requests';
 import {emulatorUrl} from './support/stack';
 import {expect, scrollToSection, test} from './support/test';
 
@@ -127,14 +128,7 @@ test.describe('the bag', () => {
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
 
-    // Data requests (a route's loader or action, a page) the page makes from now on.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const data = url.pathname.endsWith('.data') || request.resourceType() === 'document';
-      if (url.origin === new URL(page.url()).origin && data)
-        asked.push(`${request.method()} ${url.pathname}`);
-    });
+    const asked = dataRequests(page);
     // The header counts what the drawer's title counts (the free gift may join).
     const countsAlike = async () => {
       const items = (await drawer.getByRole('heading', {name: new RegExp(en.cart.title)}).innerText()).match(
