@@ -123,6 +123,7 @@ const CART_FIELDS = `#graphql
         address {
           ... on CartDeliveryAddress {
             countryCode
+            address1
           }
         }
       }

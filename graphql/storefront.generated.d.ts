@@ -102,7 +102,7 @@ export type CartHeadFragment = (
         & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }> }, delivery: { addresses: Array<(
       Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
-      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode' | 'address1'> }
     )> } }
 );
 
@@ -132,7 +132,7 @@ export type CartApiQueryFragment = (
         & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }> }, delivery: { addresses: Array<(
       Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
-      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode' | 'address1'> }
     )> } }
 );
 
@@ -162,7 +162,7 @@ export type CartApiMutationFragment = (
         & { estimatedCost: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> }> }, delivery: { addresses: Array<(
       Pick<StorefrontAPI.CartSelectableAddress, 'id' | 'selected'>
-      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode'> }
+      & { address: Pick<StorefrontAPI.CartDeliveryAddress, 'countryCode' | 'address1'> }
     )> } }
 );
 

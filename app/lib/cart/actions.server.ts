@@ -1,5 +1,4 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {bagAddressFor} from '~/lib/customer/addresses.server';
 import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
 import {isActiveCommunityMember} from '~/lib/customer/membership.server';
 import {productViewer} from '~/lib/customer/product-access.server';
@@ -63,7 +62,7 @@ async function settle(
 }
 
 function addLines(context: Context, lines: LineToAdd[]): Promise<BagChange> {
-  return addLinesToBag(context, lines, () => newBagFor(context, bagAddressFor), productViewer(context));
+  return addLinesToBag(context, lines, () => newBagFor(context), productViewer(context));
 }
 
 export async function addToBag(context: Context, lines: LineToAdd[]): Promise<ActionResult> {

@@ -105,14 +105,17 @@ describe('default cart address', () => {
 describe('checkoutRedirect', () => {
   const ADDRESS = 'gid://shopify/MailingAddress/7?model_name=CustomerAddress';
 
-  function handOff(shipsTo: string, {flags = null as string | null, cookie = ''} = {}) {
+  function handOff(
+    shipsTo: string,
+    {flags = null as string | null, cookie = '', street = null as string | null} = {},
+  ) {
     const calls = {attributes: [] as unknown[], addresses: [] as unknown[]};
     const bag = {
       totalQuantity: 1,
       lines: {nodes: []},
       checkoutUrl: 'https://checkout.test/cn/1',
       attributes: [{key: '_experiment_ended', value: 'a'}],
-      delivery: {addresses: [{id: 'a', selected: true, address: {countryCode: shipsTo}}]},
+      delivery: {addresses: [{id: 'a', selected: true, address: {countryCode: shipsTo, address1: street}}]},
     };
     const context = {
       pathPrefix: '/en-gb',
@@ -164,12 +167,28 @@ describe('checkoutRedirect', () => {
     ]);
   });
 
-  it('leaves a bag shipping to the market’s country as it is', async () => {
+  it('gives a bag made with the country only the signed-in customer’s address from the chain', async () => {
     customer.token = 'token';
     customer.address = {id: ADDRESS};
     const {calls, done} = handOff('GB');
     await done;
-    expect(calls.addresses).toEqual([]);
+    expect(calls.addresses).toEqual([
+      [{selected: true, oneTimeUse: true, address: {copyFromCustomerAddressId: ADDRESS}}],
+    ]);
+  });
+
+  it('leaves a bag shipping to a street in the market’s country, or a guest’s to the country, as it is', async () => {
+    customer.token = 'token';
+    customer.address = {id: ADDRESS};
+    const street = handOff('GB', {street: '1 Carnaby Street'});
+    await street.done;
+    expect(street.calls.addresses).toEqual([]);
+
+    customer.token = null;
+    customer.address = null;
+    const guest = handOff('GB');
+    await guest.done;
+    expect(guest.calls.addresses).toEqual([]);
   });
 
   it('sends the session, campaign and experiment flags as cart attributes before checkout', async () => {

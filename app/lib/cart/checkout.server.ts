@@ -92,9 +92,19 @@ export function deliversElsewhere(bag: Pick<Bag, 'delivery'>, countryCode: strin
 }
 
 /**
+ * Whether the bag ships to a street address, not just a country: a bag is made with the
+ * country only, and a signed-in customer's gets their address at the hand-off.
+ */
+export function shipsToStreet(bag: Pick<Bag, 'delivery'>): boolean {
+  const selected = bag.delivery.addresses.find((a) => a.selected) ?? null;
+  return Boolean(selected && 'address1' in selected.address && selected.address.address1);
+}
+
+/**
  * The hand-off to checkout: the bag's attributes are set (session, browser, market, campaign,
  * the checkout experiment flags the form sends as `checkoutFlags`), a bag that ships to another
- * country than the market's gets the customer's address chain (`cartAddressFor`, the chain
+ * country than the market's, or to the country only while the customer has an address there
+ * (every bag is made so), gets the customer's address chain (`cartAddressFor`, the chain
  * `bagDeliveryAddress`: the default cart address, else the default address; passed in, as the
  * customer's addresses are app/lib/customer's) or the market's country, and the shopper goes
  * (303) to the checkout URL on the market's checkout domain (through Multipass when signed in).
@@ -159,7 +169,7 @@ export async function checkoutRedirect(
       ...checkoutAttributes(request, sessionIdOf(context), context.market),
       ...experimentAttributes(checkoutFlags, current),
     ]),
-    deliversElsewhere(bag, countryCode)
+    deliversElsewhere(bag, countryCode) || (addressId !== null && !shipsToStreet(bag))
       ? context.cart
           .addDeliveryAddresses([deliveryAddressFor(countryCode, addressId)])
           .catch((error) => reportError('CART_CUST_001', error))

@@ -62,7 +62,7 @@ export async function discountLinkRedirect(
     try {
       const result = await context.cart.create({
         discountCodes: [code],
-        ...(await newBagFor(context, bagAddressFor)),
+        ...(await newBagFor(context)),
       });
       message = result.cart ? messageForResult(result, 'discountApplied') : 'failed';
       // An empty bag cannot honour a code yet: kept unless the code itself is refused.
@@ -141,7 +141,7 @@ export async function permalinkCheckout(
     created = await context.cart.create({
       lines,
       ...(discountCode ? {discountCodes: [discountCode]} : {}),
-      ...(await newBagFor(context, bagAddressFor)),
+      ...(await newBagFor(context)),
     });
   } catch (error) {
     reportError('CART_GET_002', error, {step: 'bag link', lines: lines.length});

@@ -1,7 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CartInput, CartSelectableAddressInput} from '@shopify/hydrogen/storefront-api-types';
 import {signedInAccessToken} from '~/lib/customer/current.server';
-import {reportError} from '~/lib/errors';
 
 /**
  * What a new bag is created with besides its lines: the market's country (and the signed-in
@@ -35,21 +34,13 @@ export function deliveryAddressFor(
 
 /**
  * `newBagInput` for this request's shopper: a signed-in customer's bag is theirs from the
- * start (their token) and ships to their default cart address in this market, else their
- * default address (`cartAddressFor`, the chain `bagDeliveryAddress`: the customer's addresses
- * are app/lib/customer's, which reaches the bag itself, so the caller passes the lookup in).
- * When their addresses cannot be read the bag still starts, with the country only
- * (CART_CUST_001).
+ * start (their token) and ships to the market's country. The address of theirs it ships to
+ * (the chain `bagDeliveryAddress`) is copied in at the checkout hand-off, which reads it beside
+ * the bag: making a bag waits for no address lookup, so a first add waits for one call.
  */
 export async function newBagFor(
   context: AppLoadContext,
-  cartAddressFor: (context: AppLoadContext) => Promise<{id: string} | null>,
 ): Promise<Pick<CartInput, 'buyerIdentity' | 'delivery'>> {
   const accessToken = await signedInAccessToken(context);
-  if (!accessToken) return newBagInput(context);
-  const address = await cartAddressFor(context).catch((error: unknown) => {
-    reportError('CART_CUST_001', error, {step: 'default cart address'});
-    return null;
-  });
-  return newBagInput(context, {accessToken, cartAddressId: address?.id ?? null});
+  return newBagInput(context, accessToken ? {accessToken, cartAddressId: null} : null);
 }
