@@ -95,7 +95,7 @@ export function deliversElsewhere(bag: Pick<Bag, 'delivery'>, countryCode: strin
  * Whether the bag ships to a street address, not just a country: a bag is made with the
  * country only, and a signed-in customer's gets their address at the hand-off.
  */
-export function shipsToStreet(bag: Pick<Bag, 'delivery'>): boolean {
+function shipsToStreet(bag: Pick<Bag, 'delivery'>): boolean {
   const selected = bag.delivery.addresses.find((a) => a.selected) ?? null;
   return Boolean(selected && 'address1' in selected.address && selected.address.address1);
 }
