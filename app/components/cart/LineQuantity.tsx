@@ -1,7 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {BagLineView} from '~/lib/cart/bag-view';
-import {useT} from '~/lib/i18n/i18n';
+import {useFormatNumber, useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
 import {useRedirectField} from './bag-forms';
 
@@ -23,6 +23,7 @@ export function LineQuantity({
   onQuantity(quantity: number): void;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const localize = useLocalizePath();
   const redirectField = useRedirectField();
   const update = JSON.stringify({
@@ -55,7 +56,7 @@ export function LineQuantity({
       >
         {control(quantity - 1, t('cart.decrease', {title: line.title}), '−', STEP)}
         <span className="min-w-8 text-center" aria-live="polite" data-testid="line-quantity">
-          {quantity}
+          {formatNumber(quantity)}
         </span>
         {control(quantity + 1, t('cart.increase', {title: line.title}), '+', STEP)}
       </div>
