@@ -27,23 +27,45 @@ async function newPage(browser: Browser, origin: string) {
   return {context, page: await context.newPage()};
 }
 
-/** Gzip bytes of the build's JS assets a page had fetched once idle. */
-export async function jsLoadedByIdle(browser: Browser, origin: string, path: string, distDir: string) {
+export interface IdleJs {
+  /** Gzip bytes of every script the page fetched. */
+  bytes: number;
+  files: number;
+}
+
+/**
+ * Every script a page had fetched by the time the network was quiet and the browser idle, with
+ * no interaction: gzip bytes of the build's own (as a compressing server sends them) and the
+ * number of files, any others (a provider's script) counted at the size they arrived.
+ */
+export async function jsLoadedByIdle(
+  browser: Browser,
+  origin: string,
+  path: string,
+  distDir: string,
+): Promise<IdleJs> {
   const {context, page} = await newPage(browser, origin);
   try {
-    const assets = new Set<string>();
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) assets.add(pathname);
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+      const {pathname} = new URL(response.url());
+      const file = join(distDir, 'client', pathname);
+      const own = new URL(response.url()).origin === origin && existsSync(file);
+      scripts.set(
+        response.url(),
+        own
+          ? Promise.resolve(gzipSync(readFileSync(file)).length)
+          : response.body().then(
+              (body) => body.length,
+              () => 0,
+            ),
+      );
     });
     await page.goto(`${origin}${path}`, {waitUntil: 'networkidle'});
     await page.evaluate('new Promise((done) => requestIdleCallback(() => done()))');
-    let total = 0;
-    for (const asset of assets) {
-      const file = join(distDir, 'client', asset);
-      if (existsSync(file)) total += gzipSync(readFileSync(file)).length;
-    }
-    return total;
+    const sizes = await Promise.all(scripts.values());
+    return {bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length};
   } finally {
     await context.close();
   }
