@@ -88,6 +88,7 @@ export default function ProductRoute() {
         bagOutcome={data.bagOutcome ?? null}
         searchQueryId={data.queryId ?? null}
         membersOnly={data.membersOnly ?? false}
+        providerScripts={data.providerScripts ?? false}
       />
     </I18nProvider>
   );

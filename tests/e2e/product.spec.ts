@@ -192,6 +192,54 @@ test.describe('product page journey', () => {
     expect(reads).toHaveLength(1);
   });
 
+  test('a shopper who only looks loads no code for the purchase column, its dialogs or the bag drawer; scrolling and reaching for them do', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+    // A gallery with a video loads when the browser is idle, to play it.
+    const [product] = await findProducts(
+      (candidate) =>
+        shoppable(candidate) &&
+        onlySizeToChoose(candidate) &&
+        sizesInStock(candidate).length > 0 &&
+        !candidate.media.nodes.some((media) => media.__typename === 'Video'),
+    );
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    for (const name of [
+      'PurchasePanel',
+      'ProductGallery',
+      'ProductDetails',
+      'SizeGuideDialog',
+      'BagDrawer',
+    ]) {
+      expect(loaded(name), `${name} loaded without the shopper asking`).toBe(false);
+    }
+
+    // On a phone the sticky "Add to bag" bar shows once the column's own button has scrolled away.
+    await page.mouse.wheel(0, 1500);
+    const sticky = page.getByTestId('sticky-add-to-bag');
+    await expect(sticky).toBeVisible();
+    expect(loaded('PurchasePanel')).toBe(true);
+    expect(loaded('BagDrawer')).toBe(false);
+
+    // The gallery's when a pointer comes over it.
+    await gallery(page, en).hover();
+    await expect.poll(() => loaded('ProductGallery')).toBe(true);
+
+    // Reaching for "Add to bag" brings the drawer's code before the press.
+    const sizes = page.getByRole('group', {name: 'Size'});
+    await sizes.getByRole('radio', {name: sizeName(en, sizesInStock(product)[0]), exact: true}).check();
+    await page.getByRole('main').getByRole('button', {name: en.product.addToBag}).first().hover();
+    await expect.poll(() => loaded('BagDrawer')).toBe(true);
+  });
+
   test('the size guide opens as a dialog and closes with Escape', async ({page}) => {
     const product = await everydayProduct();
     await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});

@@ -3,7 +3,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {BagDrawer, openBagDrawer, opensDrawerAfterAdd} from '~/components/cart/bag-drawer-store';
 import {publishBagAnswer, type BagAnswer} from '~/components/cart/bag-store';
-import {whenIdle} from '~/lib/when-idle';
+import {preloadOnReach} from '~/components/ui/preload-on-reach';
 import {MAX_LINE_QUANTITY} from '~/lib/cart/bag-status';
 import {useT} from '~/lib/i18n/i18n';
 import {useLocalizePath} from '~/lib/market-context';
@@ -12,6 +12,13 @@ import type {VariantView} from '~/lib/product/variant-selection';
 import {PriceText} from './Price';
 import {useHydrated} from './use-hydrated';
 import {announceBagAdded} from '~/lib/analytics/bag-added';
+
+/**
+ * An add opens the drawer: its code starts loading when the shopper reaches for "Add to bag" (a
+ * pointer over it, a touch, focus), so it is here before the add's answer, and a shopper who
+ * only looks never loads it.
+ */
+const preloadDrawer = preloadOnReach(() => BagDrawer.preload());
 
 /** One fetcher for the page's add-to-bag forms (the main one and the sticky bar on phones). */
 const ADD_TO_BAG_FETCHER = 'add-to-bag';
@@ -56,8 +63,6 @@ export function AddToBag({
   const hint = missingOptions.length
     ? t('product.chooseOptions', {options: missingOptions.join(', ')})
     : null;
-  // An add opens the drawer: its code is here before the add's answer.
-  useEffect(() => whenIdle(() => void BagDrawer.preload()), []);
 
   return (
     <div className="space-y-3">
@@ -172,6 +177,7 @@ function SubmitButton({
       type="submit"
       disabled={!variant || soldOut || pending}
       aria-describedby={describedBy}
+      {...preloadDrawer}
       className="h-12 w-full rounded bg-neutral-900 px-6 font-semibold text-white hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
     >
       {pending ? t('product.adding') : soldOut ? t('product.soldOut') : t('product.addToBag')}

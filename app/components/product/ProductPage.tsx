@@ -1,7 +1,7 @@
 import {Await} from '@remix-run/react';
 import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect, useMemo} from 'react';
-import {LazySection, lazyWithPreload} from '~/page-weight';
+import {LazySection, lazyWithPreload, whenScrolled} from '~/page-weight';
 import {whenIdle} from '~/lib/when-idle';
 import {NOTHING_ON_FAILURE} from '~/lib/streamed';
 import {DeferredStyles} from '~/page-weight/shell';
@@ -19,11 +19,13 @@ import type {
 import {fetchSection, type SectionRef} from '~/lib/section-data';
 import {PurchaseContext} from './purchase-context';
 import {ProductJsonLd} from './ProductJsonLd';
+import {useEarlierViews} from './use-earlier-views';
 
-// The first screen is server HTML that hydrates when its code arrives: the purchase column and the
-// breadcrumbs when the shopper reaches for them (a press before then is taken and pressed again
-// or followed), the column and the gallery at the latest when the browser is idle. Below the fold
-// or shown on demand: their code arrives later.
+// The first screen is server HTML that hydrates when its code arrives: the purchase column, the
+// gallery and the breadcrumbs when the shopper reaches for them (a press before then is taken and
+// pressed again or followed); the column also once the page scrolls, and the gallery when the
+// browser is idle if it has a video to play. Below the fold or shown on demand: their code
+// arrives later.
 const Breadcrumbs = lazyWithPreload(() => import('./Breadcrumbs').then((module) => module.Breadcrumbs));
 const GalleryColumn = lazyWithPreload(() =>
   import('./ProductGallery').then((module) => module.GalleryColumn),
@@ -51,12 +53,18 @@ const ContentBlocks = lazyWithPreload(() =>
 );
 
 /**
- * Loaded when the browser is idle: the purchase column must be live before the sticky bar can
- * show, and the gallery is the first screen. The sections below them load as they come near the
- * viewport: their server HTML is already whole, and a phone that never scrolls there is spared
- * their code, data and takeover while the page is still settling.
+ * The purchase column loads once the page scrolls: on phones its sticky "Add to bag" bar shows
+ * when the column's own button has scrolled away, so it must be live by then. Where pay-later
+ * providers' scripts fill placements in the column, it loads when the browser is idle. A shopper
+ * who only looks at the first screen loads neither its code nor its data: the server's HTML is
+ * whole, and a press on it before then is taken and pressed again.
  */
-const IDLE_LOADS = [PurchasePanel, GalleryColumn];
+function useLoadPurchaseColumn(providerScripts: boolean) {
+  useEffect(() => {
+    const load = () => void PurchasePanel.preload();
+    return providerScripts ? whenIdle(load) : whenScrolled(load);
+  }, [providerScripts]);
+}
 
 export interface ProductPageProps {
   product: ProductPageView;
@@ -80,13 +88,16 @@ export interface ProductPageProps {
   searchQueryId: string | null;
   /** A members-only product: its page is for its members, so no structured data for search engines. */
   membersOnly: boolean;
+  /** Pay-later providers' scripts fill placements in the purchase column (it loads when idle). */
+  providerScripts: boolean;
 }
 
 /** The product page: breadcrumbs, gallery and purchase column, then details, blocks, reviews and lists. */
 export function ProductPage(props: ProductPageProps) {
   const {product, recommendations} = props;
   const t = useT();
-  useEffect(() => whenIdle(() => IDLE_LOADS.forEach((section) => void section.preload())), []);
+  useLoadPurchaseColumn(props.providerScripts);
+  const earlierViews = useEarlierViews(product.id, product.handle, props.recentlyViewedUserId);
   // The personalised slots' data when idle, their code as they near the viewport: a shopper
   // without a session gets one from this read, which records the view their page could not.
   useEffect(
@@ -113,7 +124,7 @@ export function ProductPage(props: ProductPageProps) {
       <div className="grid gap-8 md:grid-cols-12">
         <LazySection
           component={GalleryColumn}
-          when="idle"
+          when={product.gallery.items.some((item) => item.kind === 'video') ? 'idle' : 'interaction'}
           props={{gallery: product.gallery, name: product.name, handle: product.handle}}
         />
         <div className="md:col-span-5">
@@ -123,7 +134,8 @@ export function ProductPage(props: ProductPageProps) {
           {/* The first screen ends here: what follows waits for the whole sheet. */}
           <DeferredStyles />
           <div className="mt-6">
-            <LazySection component={ProductDetails} section={props.details} />
+            {/* Nothing in it runs in the browser: the server's HTML is final until reached for. */}
+            <LazySection component={ProductDetails} section={props.details} when="interaction" />
           </div>
         </div>
       </div>
@@ -156,11 +168,9 @@ export function ProductPage(props: ProductPageProps) {
         <LazySection component={PersonalisedSlots} section={props.recommendations} />
       ) : null}
 
-      <LazySection
-        component={RecentlyViewed}
-        when="idle"
-        props={{productId: product.id, handle: product.handle, userId: props.recentlyViewedUserId}}
-      />
+      {earlierViews.length > 0 ? (
+        <LazySection component={RecentlyViewed} props={{ids: earlierViews}} />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type {LengthUnit} from '@markets';
-import {Suspense, useEffect, useState} from 'react';
+import {Suspense, useState} from 'react';
 import {lazyWithPreload} from '~/page-weight';
 import {preloadOnReach} from '~/components/ui/preload-on-reach';
-import {whenIdle} from '~/lib/when-idle';
 import {I18nProvider, useT} from '~/lib/i18n/i18n';
 import type {SizeChartType} from '~/lib/product/size-chart';
 import type {ProductDetailsView} from '~/lib/product/types';
@@ -12,7 +11,7 @@ const SizeGuideDialog = lazyWithPreload(
   import.meta.env.SSR ? null : () => import('./SizeGuideDialog').then((module) => module.SizeGuideDialog),
 );
 
-/** The "Size guide" button; the dialog's code and texts arrive on hover, focus or idle time. */
+/** The "Size guide" button; the dialog's code and texts arrive when the shopper reaches for it (hover, touch, focus). */
 export function SizeGuide(props: {
   chart: SizeChartType;
   sizes: string[];
@@ -23,18 +22,9 @@ export function SizeGuide(props: {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const texts = useProductTexts('size-guide');
-  const {load} = texts;
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void SizeGuideDialog.preload();
-        load();
-      }),
-    [load],
-  );
   const preload = () => {
     void SizeGuideDialog.preload();
-    load();
+    texts.load();
   };
   return (
     <>

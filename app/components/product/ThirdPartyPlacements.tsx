@@ -2,7 +2,7 @@ import {Suspense, useEffect} from 'react';
 import {lazyWithPreload} from '~/page-weight';
 import {whenIdle} from '~/lib/when-idle';
 import {useT} from '~/lib/i18n/i18n';
-import {minorUnits, type ThirdPartyWidgets} from '~/lib/product/pay-later';
+import {loadsProviderScripts, minorUnits, type ThirdPartyWidgets} from '~/lib/product/pay-later';
 
 const ThirdPartyScripts = lazyWithPreload(() =>
   import('./ThirdPartyScripts').then((module) => module.ThirdPartyScripts),
@@ -41,7 +41,7 @@ export function ThirdPartyPlacements({
 }) {
   const t = useT();
   const {afterpay, klarna, boldMetrics} = widgets;
-  const anyScript = Boolean(afterpay?.mpid || klarna?.environment || boldMetrics?.scriptUrl);
+  const anyScript = loadsProviderScripts(widgets);
   useEffect(() => (anyScript ? whenIdle(() => void ThirdPartyScripts.preload()) : undefined), [anyScript]);
   if (!afterpay && !klarna && !boldMetrics) return null;
   return (

@@ -33,6 +33,11 @@ export interface ThirdPartyWidgets {
   } | null;
 }
 
+/** Whether any provider's script is configured (the placements stay empty without one). */
+export function loadsProviderScripts({afterpay, klarna, boldMetrics}: ThirdPartyWidgets): boolean {
+  return Boolean(afterpay?.mpid || klarna?.environment || boldMetrics?.scriptUrl);
+}
+
 type WidgetEnv = Pick<
   Env,
   'PUBLIC_AFTERPAY_MPID' | 'PUBLIC_KLARNA_ENVIRONMENT' | 'PUBLIC_BOLD_METRICS_SCRIPT_URL'

@@ -16,6 +16,7 @@ import {loadBadges, loadProductBlocks} from './content.server';
 import {productMessages, splitFirstScreenTexts, textNeeds} from './messages.server';
 import {purchasePart, purchasePartSrc} from './parts.server';
 import {loadProductAnswer} from './fetch-product.server';
+import {loadsProviderScripts, thirdPartyWidgets} from './pay-later';
 import {deliveryEstimateText} from './delivery-estimate';
 import {noindexCountriesForTags} from './indexing';
 import {buildProductView, type ProductViewInput} from './product-view.server';
@@ -158,6 +159,8 @@ export async function loadProductPage({request, params, context}: LoaderFunction
     ),
     /** After a plain form post to the bag: its outcome, in words. */
     ...(bagOutcome ? {bagOutcome} : {}),
+    /** The purchase column hosts pay-later providers' scripts here: it loads without waiting for the shopper. */
+    ...(loadsProviderScripts(thirdPartyWidgets(market, context.env)) ? {providerScripts: true} : {}),
   };
   return data(page, membersOnly ? {headers: {'Cache-Control': 'private, no-store'}} : undefined);
 }
