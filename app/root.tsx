@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useNavigation,
   useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -14,7 +15,6 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, type ReactNode} from 'react';
 import {FirstScreenStyles} from '~/page-weight/shell';
 import {LazySection, lazyWithPreload} from '~/page-weight';
-import {whenIdle} from '~/lib/when-idle';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
 import {htmlLang} from '~/lib/html-lang';
 import {markHydrated} from '~/lib/hydration';
@@ -29,7 +29,7 @@ import {PreviewBar} from '~/components/content/PreviewBar';
 import {TestErrorPageError, wantsTestErrorPage} from '~/lib/test-error-page';
 import {bagOutcomeText} from '~/lib/cart/outcome.server';
 
-/** Error pages are rare: their code loads when shown, or ahead when the browser is idle. */
+/** Error pages are rare: their code loads when shown, or ahead with the first navigation in the browser. */
 const RootErrorPage = lazyWithPreload(() =>
   import('~/components/layout/RootErrorBoundary').then((module) => module.RootErrorBoundary),
 );
@@ -66,7 +66,6 @@ export function Layout({children}: {children?: ReactNode}) {
   // Runs after every child's effects on the hydrating commit; the early-input guard waits for
   // it (see `~/lib/hydration`).
   useEffect(markHydrated, []);
-  useEffect(() => whenIdle(() => void RootErrorPage.preload()), []);
   return (
     <html lang={htmlLang(market?.locale ?? 'en-US')} dir={market?.dir ?? 'ltr'}>
       <head>
@@ -94,8 +93,21 @@ export default function App() {
       <PageLayout shell={shell} cart={cart} bagNotice={bagNotice?.text ?? null}>
         {showErrorPage ? <TestErrorPage /> : <Outlet />}
       </PageLayout>
+      <ErrorPageForNavigations />
     </ShellProviders>
   );
+}
+
+/**
+ * A navigation in the browser may end on the error page: its code starts loading with the first
+ * navigation, so it is here if one fails, and a visit that never navigates never loads it.
+ */
+function ErrorPageForNavigations() {
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) void RootErrorPage.preload();
+  }, [navigating]);
+  return null;
 }
 
 /** Throws while rendering: the query asked for the test error page. */

@@ -2,15 +2,14 @@ import {Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, typ
 import {useShellPart} from '~/components/layout/use-shell-part';
 import {lazyWithPreload} from '~/page-weight';
 import {preloadOnReach} from '~/components/ui/preload-on-reach';
-import {whenIdle} from '~/lib/when-idle';
 import {SiteLink} from '~/components/ui/links';
 import {useCurrentPath, useMarket} from '~/lib/market-context';
 import type {LinkView, NavItem, NavPanel} from '~/lib/shell/types';
 import {isNavItemActive, useMegaMenu, type MegaMenuState} from './menu';
 
 /**
- * Panels are closed on arrival: their code and content (the `navigation` shell part) come on
- * the first hover or focus, or when the browser is idle.
+ * Panels are closed on arrival: their code and content (the `navigation` shell part) come when
+ * a pointer first comes over the menu bar or it takes focus, before any panel opens.
  */
 const MegaMenuPanel = lazyWithPreload(
   import.meta.env.SSR ? null : () => import('./MegaMenuPanel').then((module) => module.MegaMenuPanel),
@@ -40,7 +39,6 @@ export function DesktopNav({
     load();
     setDimmerReady(true);
   }, [load]);
-  useEffect(() => whenIdle(preload), [preload]);
   const panels = new Map(navigation.data?.desktop.map((entry) => [entry.id, entry.panel]));
   return (
     <nav aria-label={label} {...preloadOnReach(preload)}>
