@@ -12,6 +12,7 @@ import type {VariantView} from '~/lib/product/variant-selection';
 import {PriceText} from './Price';
 import {useHydrated} from './use-hydrated';
 import {announceBagAdded} from '~/lib/analytics/bag-added';
+import {isHydrated} from '~/lib/hydration';
 
 /**
  * An add opens the drawer: its code starts loading when the shopper reaches for "Add to bag" (a
@@ -141,7 +142,8 @@ function BagForm({
 }) {
   const localize = useLocalizePath();
   const {pathname, search} = useLocation();
-  const hydrated = useHydrated();
+  // A column taking over its server HTML after the page hydrated runs from its first render.
+  const hydrated = useHydrated() || isHydrated();
   return (
     <CartForm
       route={localize('/cart')}
@@ -151,8 +153,10 @@ function BagForm({
     >
       {(fetcher: FetcherWithComponents<AddAnswer>) => (
         <>
-          {/* Before the page runs (or without JavaScript) the post is a page load: come back here. */}
-          {hydrated ? null : <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
+          {/* Before the page runs (or without JavaScript) the post is a page load: come back here.
+              Once it runs the field stays, unsent, so a press made on the server's HTML and made
+              again as the column takes over finds the same button. */}
+          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} disabled={hydrated} />
           {children(fetcher, hydrated)}
         </>
       )}
