@@ -4,4 +4,4 @@
  * `serverSection`, for a section whose data stays on the server, is in `index.server.ts`.
  */
 export {LazySection} from './LazySection';
-export {lazyWithPreload, whenScrolled} from './lazy';
+export {lazyWithPreload} from './lazy';

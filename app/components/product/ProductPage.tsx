@@ -1,8 +1,9 @@
 import {Await} from '@remix-run/react';
 import type {ContentBlock} from '@cms/mappers/page';
 import {Suspense, useEffect, useMemo} from 'react';
-import {LazySection, lazyWithPreload, whenScrolled} from '~/page-weight';
+import {LazySection, lazyWithPreload} from '~/page-weight';
 import {whenIdle} from '~/lib/when-idle';
+import {whenScrolled} from '~/lib/when-scrolled';
 import {NOTHING_ON_FAILURE} from '~/lib/streamed';
 import {DeferredStyles} from '~/page-weight/shell';
 import {useT} from '~/lib/i18n/i18n';

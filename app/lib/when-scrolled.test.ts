@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it, vi} from 'vitest';
-import {whenScrolled} from './lazy';
+import {whenScrolled} from './when-scrolled';
 
 describe('whenScrolled', () => {
   it('runs the task once, on the first scroll, and not after it is stopped', () => {
