@@ -1,3 +1,4 @@
+import type {OrderFinancialStatus, OrderFulfillmentStatus} from '@shopify/hydrogen/storefront-api-types';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AddressFields} from './address-form';
 import type {CustomerUserError} from './user-errors';
@@ -151,24 +152,8 @@ interface AddressBookRecord {
 }
 
 /** The Storefront API's order states; the current accounts' delivery states are mapped onto them. */
-export type FinancialStatus =
-  | 'AUTHORIZED'
-  | 'PAID'
-  | 'PARTIALLY_PAID'
-  | 'PARTIALLY_REFUNDED'
-  | 'PENDING'
-  | 'REFUNDED'
-  | 'VOIDED';
-export type FulfillmentStatus =
-  | 'FULFILLED'
-  | 'IN_PROGRESS'
-  | 'ON_HOLD'
-  | 'OPEN'
-  | 'PARTIALLY_FULFILLED'
-  | 'PENDING_FULFILLMENT'
-  | 'RESTOCKED'
-  | 'SCHEDULED'
-  | 'UNFULFILLED';
+export type FinancialStatus = OrderFinancialStatus;
+export type FulfillmentStatus = OrderFulfillmentStatus;
 
 export interface OrderSummaryRecord {
   id: string;
