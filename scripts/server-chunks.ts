@@ -14,7 +14,7 @@ import type {Rollup} from 'vite';
 const ON_DEMAND = [
   /\/app\/lib\/i18n\/messages\/(?!en\.ts$)[\w-]+\.ts$/,
   /\/app\/lib\/html-allowlist\.server\.ts$/,
-  /\/node_modules\/(?:hast|hastscript|parse5|entities|property-information|vfile|web-namespaces|zwitch|space-separated-tokens|comma-separated-tokens|html-void-elements|stringify-entities|character-entities|ccount|devlop|unist|html-whitespace-sensitive-tag-names)[\w-]*\//,
+  /\/node_modules\/(?:parse5|entities)\//,
 ];
 
 export function serverChunks(): Rollup.GetManualChunk {
