@@ -6,8 +6,11 @@
  * time a request asks for it (workerd runs the bundle's modules as one module graph):
  * - the texts of each language but English (the fallback, imported statically), loaded with a
  *   request in that language (`loadMessages` in app/lib/i18n/catalog.server.ts);
- * - the HTML sanitiser and its parser, loaded where merchant HTML is shown.
- * Lazy components stay in the server chunk: the server loads every one before it renders.
+ * - the HTML sanitiser and its parser, loaded where merchant HTML is shown;
+ * - the product list of search results and collections with InstantSearch, loaded by the pages
+ *   that show it and by the list endpoint (`listingSection`, `lazyWithPreload(…, {onServer:
+ *   'with-its-section'})`).
+ * Other lazy components stay in the server chunk: the server loads every one before it renders.
  */
 import type {Rollup} from 'vite';
 
@@ -15,6 +18,8 @@ const ON_DEMAND = [
   /\/app\/lib\/i18n\/messages\/(?!en\.ts$)[\w-]+\.ts$/,
   /\/app\/lib\/html-allowlist\.server\.ts$/,
   /\/node_modules\/(?:parse5|entities)\//,
+  /\/app\/components\/search\/listing\/(?!listing-section\.server\.ts$)/,
+  /\/node_modules\/(?:react-instantsearch|react-instantsearch-core|instantsearch\.js|instantsearch-ui-components|algoliasearch-helper|qs|@algolia\/events)\//,
 ];
 
 export function serverChunks(): Rollup.GetManualChunk {

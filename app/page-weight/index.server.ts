@@ -1,2 +1,2 @@
 /** The page-weight toolkit in a loader: a section's data kept on the server (README.md). */
-export {serverSection} from './server-sections.server';
+export {serverSection, type SectionCode} from './server-sections.server';

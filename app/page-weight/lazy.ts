@@ -12,18 +12,31 @@ export interface LazyComponent<Props extends object> extends LazyExoticComponent
  * dialogs, menus, sections below the fold) arrives before the shopper asks. Once the code is
  * here it renders at once, without suspending (a dialog opened after its preload shows in
  * the same frame). On the server every lazy component is loaded before the first render
- * (`loadLazyComponents` in `entry.server.tsx`), so server rendering never waits for one.
+ * (`loadLazyComponents` in `entry.server.tsx`, or with its section, below), so server rendering
+ * never waits for one.
  *
  * Code the server never renders (a dialog, drawer, menu panel or overlay that opens only in
  * the browser) is written `lazyWithPreload(import.meta.env.SSR ? null : () => import('./Dialog')…)`:
  * the build then leaves that code, and the libraries only it uses (Headless UI, Autocomplete),
  * out of the worker. Rendered on the server all the same, it throws: its Suspense boundary then
  * renders in the browser instead, and the server reports the mistake.
+ *
+ * Heavy code that only some pages render on the server (a list with its search library) is
+ * written `lazyWithPreload(() => import('./List')…, {onServer: 'with-its-section'})` and kept
+ * in a chunk of its own in the worker (scripts/server-chunks.ts): a fresh worker loads it not
+ * before its first render, but before the first render of a page whose loader names it as its
+ * section's code (`serverSection(…, {code})`).
  */
 export function lazyWithPreload<Props extends object>(
   load: (() => Promise<ComponentType<Props>>) | null,
+  {onServer = 'before-every-render'}: {onServer?: 'before-every-render' | 'with-its-section'} = {},
 ): LazyComponent<Props> {
   if (load === null) return lazyWithPreload(browserOnly as () => Promise<ComponentType<Props>>);
+  // On the server, code loaded on demand may bring lazy components of its own: they load with it.
+  if (import.meta.env.SSR && onServer === 'with-its-section') {
+    const loadCode = load;
+    load = () => loadCode().then(async (component) => (await loadLazyComponents(), component));
+  }
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   let request = () => undefined as void;
@@ -39,7 +52,7 @@ export function lazyWithPreload<Props extends object>(
   const component = lazy(() =>
     loaded ? settled({default: loaded}) : preload().then((module) => ({default: module})),
   );
-  if (import.meta.env.SSR) serverPreloads.push(preload);
+  if (import.meta.env.SSR && onServer === 'before-every-render') serverPreloads.push(preload);
   return Object.assign(component, {preload, requested});
 }
 
@@ -56,7 +69,10 @@ function RenderedOnServer(): never {
 
 const serverPreloads: Array<() => Promise<unknown>> = [];
 
-/** For the server, before it renders: every lazy component's code (in the worker's bundle). */
+/**
+ * For the server, before it renders: every lazy component's code in the worker's start chunk
+ * (those loaded with their section come with the page that shows them: `serverSection`).
+ */
 export function loadLazyComponents(): Promise<unknown> {
   return Promise.all(serverPreloads.map((preload) => preload()));
 }

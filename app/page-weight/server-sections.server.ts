@@ -29,6 +29,7 @@ export function serverSection<Data>(
   load: () => Data | Promise<Data>,
   {
     beforeRender = false,
+    code,
   }: {
     /**
      * The document's first flush waits for the data (a first screen's section, e.g. a product
@@ -36,16 +37,31 @@ export function serverSection<Data>(
      * request still never runs `load`. Otherwise the section streams in when its data settles.
      */
     beforeRender?: boolean;
+    /**
+     * The section's component when the worker loads its code on demand
+     * (`lazyWithPreload(…, {onServer: 'with-its-section'})`): the document render loads it
+     * beside the data, before it starts; a navigation's data request does not.
+     */
+    code?: SectionCode;
   } = {},
 ): SectionRef<Data> {
   let loaded: {value: Data | Promise<Data>} | undefined;
   const read = () => (loaded ??= {value: load()}).value;
   sectionStore(context).set(src, read);
-  if (beforeRender) awaited.set(context, [...(awaited.get(context) ?? []), read]);
+  const before = [...(beforeRender ? [read] : []), ...(code ? [code.preload] : [])];
+  if (before.length) awaited.set(context, [...(awaited.get(context) ?? []), ...before]);
   return {src};
 }
 
-/** For the document render: settles when the data of every `beforeRender` section has (never rejects). */
+/** A lazy component, as `serverSection` loads it. */
+export interface SectionCode {
+  preload(): Promise<unknown>;
+}
+
+/**
+ * For the document render: settles when the data of every `beforeRender` section, and the code
+ * of every section loaded on demand, has (never rejects).
+ */
 export function sectionsBeforeRender(context: AppLoadContext): Promise<unknown> {
   const reads = awaited.get(context) ?? [];
   return Promise.all(

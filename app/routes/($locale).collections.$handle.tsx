@@ -27,8 +27,9 @@ import {pageMeta} from '~/lib/seo';
  * through the same InstantSearch list as search results, limited to the collection (a server
  * section: rendered into the HTML, its data not in the loader data; see the search page).
  */
-const ListingSection = lazyWithPreload(() =>
-  import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
+const ListingSection = lazyWithPreload(
+  () => import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
+  {onServer: 'with-its-section'},
 );
 
 /** The heading and the whole list paint with `first-screen-listing.css`; the SEO text follows the whole sheet. */
@@ -66,7 +67,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const setup = allProducts
     ? allProductsListingSetup(config, gatedClause)
     : collectionListingSetup(config, collection.handle, gatedClause);
-  return data({...base, listing: listingSection(context, {setup, url})}, init);
+  return data({...base, listing: listingSection(context, {setup, url, code: ListingSection})}, init);
 }
 
 export default function CollectionPage() {

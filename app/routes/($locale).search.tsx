@@ -22,8 +22,9 @@ import {metaTranslator, pageMeta} from '~/lib/seo';
  * list's code and data (a lazy chunk and the list endpoint) arrive when the shopper reaches
  * for the list, and hydrate it without searching again.
  */
-const ListingSection = lazyWithPreload(() =>
-  import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
+const ListingSection = lazyWithPreload(
+  () => import('~/components/search/listing/ListingSection').then((module) => module.ListingSection),
+  {onServer: 'with-its-section'},
 );
 
 /** Hydrogen warns about titles over 120 characters; the query is cut well before that. */
@@ -64,7 +65,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     reportError('SEARCH-001', new Error('Search is not configured'));
     return {...base, status: 'unavailable' as const};
   }
-  const listing = listingSection(context, {setup: searchListingSetup(config), url});
+  const listing = listingSection(context, {setup: searchListingSetup(config), url, code: ListingSection});
   return {...base, status: 'ok' as const, listing};
 }
 

@@ -1,14 +1,10 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {renderToString} from 'react-dom/server';
-import {getServerState, type InstantSearchServerState} from 'react-instantsearch';
+import type {InstantSearchServerState} from 'react-instantsearch';
 import {ServiceTimeoutError, withTimeout} from '~/lib/deadlines.server';
 import {reportError} from '~/lib/errors';
-import {I18nProvider} from '~/lib/i18n/i18n';
 import type {MessageBundle} from '~/lib/i18n/types';
-import {MarketProvider} from '~/lib/market-context';
-import {serverSection} from '~/page-weight/index.server';
+import {serverSection, type SectionCode} from '~/page-weight/index.server';
 import type {SectionRef} from '~/lib/section-data';
-import {marketView} from '~/lib/shell/load-shell.server';
 import {createSearchClient} from '~/lib/search/client';
 import {collectionFilter} from '~/lib/search/collection.server';
 import {joinFilters, LISTING_FILTER, productsIndex, type SearchClientConfig} from '~/lib/search/config';
@@ -16,14 +12,13 @@ import {readListingParams} from '~/lib/search/listing-params';
 import {fetchFamilySwatches, type FamilySwatches} from '~/lib/search/colour-order';
 import {LISTING_TEXTS, searchMessages} from '~/lib/search/messages.server';
 import type {ProductHit} from '~/lib/search/product-card';
-import {ListingSearch, type ListingSetup} from './ListingSearch';
-import {ListingView} from './ListingView';
-import {createListingRouter} from './router';
+import type {ListingSetup} from './ListingSearch';
 
 /*
  * The list pages' list as a server section (search results, collections). It lives beside the
  * list's components, not in app/lib, because its data comes from rendering them: InstantSearch
- * learns which searches to run from the widgets the list registers (`getServerState`).
+ * learns which searches to run from the widgets the list registers (`getServerState`, in
+ * `listing-server-state.server.tsx`, loaded with InstantSearch only by the pages that show a list).
  */
 
 interface ListingData {
@@ -100,18 +95,19 @@ export async function unavailableListingSection(context: ListingContext): Promis
  * the searches and renders the whole list into the HTML (before its first flush); the loader
  * data carries only where the browser gets the same data, `{src}`: the list endpoint
  * (`/api/listing/{page path}?{page query}`), fetched with the list's code. A navigation's data
- * request runs no search: the browser asks the endpoint.
+ * request runs no search: the browser asks the endpoint. `code` is the page's lazy list
+ * component: the worker loads it (with InstantSearch) for this render only.
  */
 export function listingSection(
   context: AppLoadContext,
-  {setup, url}: {setup: ListingSetup; url: URL},
+  {setup, url, code}: {setup: ListingSetup; url: URL; code: SectionCode},
 ): SectionRef<ListingSectionData> {
   const pagePath = url.pathname.slice(context.pathPrefix.length).replace(/^\/+/, '');
   return serverSection(
     context,
     `${context.pathPrefix}/api/listing/${pagePath}${url.search}`,
     () => loadListingSection(context, {setup, url}),
-    {beforeRender: true},
+    {beforeRender: true, code},
   );
 }
 
@@ -126,21 +122,14 @@ async function loadListing(
 ): Promise<ListingData | null> {
   const budgetMs = context.deadlines.remaining('search');
   const client = createSearchClient(setup.config, {timeoutMs: budgetMs});
-  const router = createListingRouter({location: () => ({pathname: url.pathname, search: url.search})});
   try {
     // Spent before the list's turn came (a busy worker): a search now could only time out.
     if (budgetMs === 0) throw new ServiceTimeoutError('search', context.deadlines.budgets.search);
-    // The client's own retries may outlast its per-try timeouts; the budget is the hard stop.
+    // The client's own retries may outlast its per-try timeouts; the budget is the hard stop
+    // (for a fresh worker, loading InstantSearch's code too).
     const state = await withTimeout(
-      getServerState(
-        <MarketProvider market={marketView(context.market, context.pathPrefix)}>
-          <I18nProvider locale={context.market.locale} messages={messages}>
-            <ListingSearch setup={setup} client={client} router={router} serverState={null} collectOnly>
-              <ListingView query="" empty={{title: '', body: ''}} />
-            </ListingSearch>
-          </I18nProvider>
-        </MarketProvider>,
-        {renderToString},
+      import('./listing-server-state.server').then(({listingServerState}) =>
+        listingServerState(context, {setup, client, url, messages}),
       ),
       budgetMs,
       'search',
