@@ -13,6 +13,8 @@
  * - upstream calls per view (Storefront API, search, content, personalisation, all), cold (fresh
  *   worker) and warm (the same visitor again, with the cookies the first view set), and how long
  *   that cold view took (the first request a freshly started worker answers, its caches empty),
+ *   and what that first request made the worker load: the chunks loaded at start and those the
+ *   request loaded on demand, raw (scripts/first-request-loads.ts),
  * - server render p50/p95 over sequential requests on the built worker, one to each page in turn,
  * - the bag's add-to-bag action p50/p95 (a new bag, then an add to that bag) when `/cart` answers,
  * - requests per second at 10 and 50 connections (autocannon on loopback),
@@ -66,6 +68,7 @@ import {
   type Waited,
 } from './bench-round-trips';
 import {bundleBreakdown} from './bundle-breakdown';
+import {FirstRequestProbe, type FirstRequestLoads} from './first-request-loads';
 
 type PageType = 'home' | 'product' | 'search' | 'collection' | 'cart';
 
@@ -143,6 +146,8 @@ interface PageFigures {
    * per page type, and with `--latency` once more per sample (the runs without the latency).
    */
   coldStarts: ColdStart[];
+  /** What a fresh worker's first request (this page) made it load. */
+  firstRequest?: FirstRequestLoads;
   /** With `--latency`: the round trips a cold and a warm view waited for in a row. */
   waitedCold?: Waited;
   waitedWarm?: Waited;
@@ -154,6 +159,8 @@ interface PageFigures {
   tbtRuns?: number[];
 }
 const extra: Array<[string, string]> = [];
+/** Per build: its worker with the chunks loaded on demand marked (`FirstRequestProbe`). */
+const probes = new Map<Build, FirstRequestProbe>();
 
 const hardening = flag('soak') || flag('limits');
 
@@ -172,6 +179,7 @@ try {
     for (const [type, path] of paths) {
       if (only && !only.includes(type)) continue;
       build.pages.set(type, await staticFigures(build, path, await callsPerView(build, path)));
+      build.pages.get(type)!.firstRequest = await firstRequestProbe(build).measure(path);
     }
   }
   const types = [...builds[0].pages.keys()];
@@ -235,6 +243,17 @@ try {
 }
 
 if (!hardening) printTable();
+
+function firstRequestProbe(build: Build): FirstRequestProbe {
+  let probe = probes.get(build);
+  if (!probe) {
+    const start = (distDir: string, runtimeLog: (line: string) => void) =>
+      startBuiltWorker({env: services.workerEnv, distDir, emulatorUrl, runtimeLog});
+    probe = new FirstRequestProbe(build.distDir, dataDir, start);
+    probes.set(build, probe);
+  }
+  return probe;
+}
 
 /** Where each page type lives in this build; types whose route does not answer 200 are left out. */
 async function discoverPages(origin: string): Promise<Array<[PageType, string]>> {
@@ -751,6 +770,10 @@ function printTable() {
         (f.coldStarts.length > 1 ? ` (${f.coldStarts.length} workers)` : '')
       );
     }),
+    row(
+      'fresh worker: first request loads (kB raw)',
+      (f) => f.firstRequest && firstRequestText(f.firstRequest),
+    ),
     row(`server render p50 / p95 (ms, n=${RENDER_SAMPLES})`, (f) => f.render),
     row('req/s at 10 connections', (f) => f.rps10?.toFixed(0)),
     row('req/s at 50 connections', (f) => f.rps50?.toFixed(0)),
@@ -792,6 +815,16 @@ function calls(figures: PageFigures, service?: string): string {
   const count = (of: ServiceCalls) =>
     service === undefined ? Object.values(of).reduce((sum, value) => sum + value, 0) : (of[service] ?? 0);
   return `${count(figures.cold)} / ${count(figures.warm)}`;
+}
+
+/** `1,109.4: 938.4 at start + html-allowlist.server 170.9` (chunk names without their hash). */
+function firstRequestText({atStart, onDemand}: FirstRequestLoads): string {
+  const total = onDemand.reduce((sum, chunk) => sum + chunk.bytes, atStart);
+  const parts = onDemand.map(
+    (chunk) =>
+      ` + ${chunk.path.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kbNumber(chunk.bytes)}`,
+  );
+  return `${kbNumber(total)}: ${kbNumber(atStart)} at start${parts.join('')}`;
 }
 
 function kb(bytes: number): string {
