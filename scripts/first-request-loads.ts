@@ -4,8 +4,8 @@
  * language's texts, the HTML sanitiser, the product list with InstantSearch: dynamic imports,
  * scripts/server-chunks.ts). Which chunks a request loaded is seen, not guessed: the bench runs a
  * copy of the build in which each chunk loaded on demand prints its name when the worker
- * evaluates it, in a fresh worker per page, and reads the runtime's log. Sizes are those of the
- * build itself.
+ * evaluates it, in a fresh worker per page, and reads the runtime's log (MiniOxygen prints those
+ * lines in the bench's output too). Sizes are those of the build itself.
  */
 import {appendFileSync, cpSync, mkdtempSync, symlinkSync} from 'node:fs';
 import {join, resolve} from 'node:path';

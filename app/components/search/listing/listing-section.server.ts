@@ -96,7 +96,8 @@ export async function unavailableListingSection(context: ListingContext): Promis
  * data carries only where the browser gets the same data, `{src}`: the list endpoint
  * (`/api/listing/{page path}?{page query}`), fetched with the list's code. A navigation's data
  * request runs no search: the browser asks the endpoint. `code` is the page's lazy list
- * component: the worker loads it (with InstantSearch) for this render only.
+ * component: the worker loads it (with InstantSearch) before a document render that shows the
+ * list, not at start.
  */
 export function listingSection(
   context: AppLoadContext,
