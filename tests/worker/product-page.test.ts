@@ -121,6 +121,34 @@ describe('the product page’s structured data', () => {
   });
 });
 
+describe('the product page’s first HTML', () => {
+  it('carries the title, price, description, options, add to bag and structured data; the related products only their place', async () => {
+    const reviewed = 'womens-energy-tank-rose';
+    const html = await (await get(`/products/${reviewed}`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<h1[^>]*>Energy Tank<\/h1>/);
+    expect(main).toMatch(/data-testid="price"><span>\$\d+/);
+    expect(html).toMatch(/<meta name="description" content="The Energy Tank in Rose\./);
+    expect(main).toMatch(/<h3[^>]*>Description<\/h3><div class="prose[^"]*"><p>The Energy Tank in Rose\./);
+    expect(main).toMatch(/<input type="radio" id="option-Size-M"/);
+    expect(main).toMatch(/<button type="submit"[^>]*>Add to bag<\/button>/);
+    expect(jsonLdBlocks(html).some((block) => block['@type'] === 'Product')).toBe(true);
+
+    // The related products' place: their title and a box per card, busy until the browser
+    // renders the cards from the list's own endpoint as the list nears the viewport.
+    const related = /<section id="related-products"([^>]*)>([\s\S]*?)<\/section>/.exec(main);
+    expect(related?.[1]).toContain('aria-busy="true"');
+    expect(related?.[2]).toContain('You may also like');
+    expect(related?.[2]).not.toContain('href=');
+    const src = /\/api\/product-lists\/[^"\\]+/.exec(html)![0].replace(/\\u0026|&amp;/g, '&');
+    const lists = (await (await get(src)).json()) as {products: Array<{handle: string}>};
+    expect(lists.products.length).toBeGreaterThan(0);
+    expect(related?.[2].match(/<li /g)).toHaveLength(lists.products.length);
+    // The phone's sticky "Add to bag" bar is the browser's to show once the page scrolls.
+    expect(main).not.toContain('sticky-add-to-bag');
+  });
+});
+
 describe('personalised slots under a product', () => {
   it('record one product view per document, after it, none when the browser reads them back', async () => {
     const cookie = await shopperSession();

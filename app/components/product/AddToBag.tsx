@@ -116,19 +116,23 @@ export function AddToBag({
           </>
         )}
       </BagForm>
-      <div
-        hidden={mainInView}
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
-        data-testid="sticky-add-to-bag"
-      >
-        <div className="flex items-center gap-3">
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-semibold">{productName}</p>
-            {variant ? <PriceText price={variant.priceText} /> : null}
+      {/* Rendered once the main button has scrolled away (never by the server: it starts hidden). */}
+      {mainInView ? null : (
+        <div
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+          data-testid="sticky-add-to-bag"
+        >
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-semibold">{productName}</p>
+              {variant ? <PriceText price={variant.priceText} /> : null}
+            </div>
+            <BagForm lines={lines}>
+              {(fetcher) => <SubmitButton fetcher={fetcher} variant={variant} />}
+            </BagForm>
           </div>
-          <BagForm lines={lines}>{(fetcher) => <SubmitButton fetcher={fetcher} variant={variant} />}</BagForm>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -24,3 +24,22 @@ export function ProductListSection({
     </section>
   );
 }
+
+/**
+ * The place of a list the browser fills later: its title, and an empty box per card of the
+ * cards' size (image and two lines of text), so nothing below moves when the cards arrive.
+ * Marked busy for screen readers until then.
+ */
+export function ProductListPlaceholder({id, title, count}: {id: string; title: string; count: number}) {
+  if (count === 0) return null;
+  return (
+    <section id={id} aria-busy="true" className="mt-12">
+      <h2 className="mb-6 text-2xl font-semibold">{title}</h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {Array.from({length: count}, (_, index) => (
+          <li key={index} className="mb-12 aspect-[4/5] bg-neutral-100" />
+        ))}
+      </ul>
+    </section>
+  );
+}
