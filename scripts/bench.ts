@@ -21,8 +21,9 @@
  * - Lighthouse mobile (performance, LCP and CLS of the median run by score; TBT's median over the
  *   runs and every run's; 3 runs unless --lighthouse-runs, the system Chromium),
  * - with `--latency=MS`: the round trips each view (cold and warm) and each bag action (add to a
- *   new bag, add to that bag, update, discount code, community toggle as a member, remove) waited
- *   for in a row, and the calls each made, with every emulated service answering MS later
+ *   new bag, add to that bag, update, discount code, then signed in as a community member: the
+ *   community toggle, an update that earns the free gift and a removal that loses it; each form
+ *   posted as the app's forms post it today) waited for in a row, and the calls each made, with every emulated service answering MS later
  *   (scripts/bench-round-trips.ts),
  * - what the worker bundle holds: its entry and lazy chunks, and its largest parts by package
  *   from the source map (scripts/bundle-breakdown.ts),
@@ -88,16 +89,24 @@ if (!Number.isFinite(LATENCY) || LATENCY < 0) {
 }
 /** Paired samples (with and without the latency) per view and bag action. */
 const ROUND_TRIP_SAMPLES = 3;
-/** The bag's actions `--latency` times, in the order they run on one bag. */
+/**
+ * The bag's actions `--latency` times, in the order they run on one bag: a guest's first four,
+ * then the guest signs in as a community member and goes on with the same bag. Only the last
+ * two change the free gift (the bag earns it, then loses it).
+ */
 const BAG_ACTIONS = [
   'add to a new bag',
   'add to an existing bag',
   'update a line',
   'discount code',
   'community toggle (member)',
-  'remove a line',
+  'update that earns the free gift',
+  'remove a line (the free gift goes)',
 ] as const;
 type BagAction = (typeof BAG_ACTIONS)[number];
+/** The community switch's line attribute (`COMMUNITY_ATTRIBUTE_KEY` in the bag's view). */
+const COMMUNITY_ATTRIBUTE = '_community_program';
+
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error(
     `--lighthouse-runs takes a whole number of audits, 1 or more (got ${option('lighthouse-runs')})`,
@@ -502,30 +511,32 @@ async function storefrontQuery(query: string, variables: Record<string, unknown>
   return ((await response.json()) as {data: unknown}).data;
 }
 
-/** A bag form's body as `CartForm` posts it. */
-function cartForm(action: string, inputs: Record<string, unknown>): URLSearchParams {
-  return new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})});
+/** A bag form's body as `CartForm` posts it: its inputs, and the form's own fields beside them. */
+function cartForm(
+  action: string,
+  inputs: Record<string, unknown>,
+  fields: Record<string, string> = {},
+): URLSearchParams {
+  return new URLSearchParams({cartFormInput: JSON.stringify({action, inputs}), ...fields});
 }
 
 /**
  * With `--latency`: the bag's actions as the bag and product page post them (fetchers: JSON
  * back), one after another on one bag, per sample and build, once with the latency on every
- * service and once without. The community toggle is posted by a signed-in community member.
+ * service and once without. The shopper signs in (bag and all) before the community toggle.
  */
 async function bagRoundTrips(productPath: string | undefined): Promise<void> {
   const variant = await variantToAdd(productPath);
   if (!variant) return;
   type Sample = Measured;
   const withBag = builds.filter((build) => build.pages.has('cart'));
-  const members = new Map<Build, string>();
-  for (const build of withBag) members.set(build, await signIn(build, 'member@alderline.test'));
   const samples = new Map<Build, Map<BagAction, Array<{slow: Sample; fast: Sample}>>>();
   for (let index = 0; index < ROUND_TRIP_SAMPLES; index++) {
     for (const build of withBag) {
       const runs: Array<Map<BagAction, Sample>> = [];
       for (const latency of [LATENCY, 0]) {
         await emulator.setLatency(latency);
-        runs.push(await bagActions(build, variant, members.get(build)!, latency));
+        runs.push(await bagActions(build, variant, latency));
       }
       const perAction = samples.get(build) ?? new Map<BagAction, Array<{slow: Sample; fast: Sample}>>();
       for (const action of BAG_ACTIONS) {
@@ -549,20 +560,15 @@ async function bagRoundTrips(productPath: string | undefined): Promise<void> {
   }
 }
 
-async function bagActions(
-  build: Build,
-  variant: string,
-  memberSession: string,
-  latency: number,
-): Promise<Map<BagAction, Measured>> {
+async function bagActions(build: Build, variant: string, latency: number): Promise<Map<BagAction, Measured>> {
   const origin = build.worker!.url;
   const jar = new CookieJar();
   const results = new Map<BagAction, Measured>();
-  const post = async (action: BagAction, body: URLSearchParams, cookies = jar) => {
+  const post = async (action: BagAction, body: URLSearchParams) => {
     const result = await emulator.measure(latency, async () => {
       const response = await fetch(`${origin}/cart.data`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...cookies.header()},
+        headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...jar.header()},
         body,
       });
       jar.take(response);
@@ -574,45 +580,99 @@ async function bagActions(
   const add = cartForm('LinesAdd', {lines: [{merchandiseId: variant, quantity: 1}]});
   await post('add to a new bag', add);
   await post('add to an existing bag', add);
-  const lineId = await firstLineId(jar.get('cart'));
-  await post('update a line', cartForm('LinesUpdate', {lines: [{id: lineId, quantity: 3}]}));
-  await post('discount code', cartForm('DiscountCodesUpdate', {discountCode: 'WELCOME10'}));
-  const member = new CookieJar(`${jar.header().Cookie}; ${memberSession}`);
-  await post('community toggle (member)', cartForm('CustomToggleCommunity', {lineId, on: 'true'}), member);
-  await post('remove a line', cartForm('LinesRemove', {lineIds: [lineId]}));
+  // Each form below carries what the bag's view gives it, read from the bag as it is now.
+  let bag = await bagAsViewed(jar.get('cart'));
+  await post('update a line', lineQuantity(bag.line, 1));
+  await post(
+    'discount code',
+    cartForm('DiscountCodesUpdate', {discountCodes: bag.heldCodes}, {discountCode: 'WELCOME10'}),
+  );
+  // Signing in takes the bag along (its buyer becomes the member), as it does in the browser.
+  await signIn(build, 'member@alderline.test', jar);
+  bag = await bagAsViewed(jar.get('cart'));
+  await post(
+    'community toggle (member)',
+    cartForm('CustomToggleCommunity', {
+      lineId: bag.line.id,
+      on: 'true',
+      attributes: bag.line.otherAttributes,
+    }),
+  );
+  bag = await bagAsViewed(jar.get('cart'));
+  await post('update that earns the free gift', lineQuantity(bag.line, 3));
+  await post('remove a line (the free gift goes)', lineQuantity(bag.line, 0));
   return results;
 }
 
-async function firstLineId(cartToken: string | undefined): Promise<string> {
-  if (!cartToken) throw new Error('The bag answered without a cart cookie');
-  const answer = (await storefrontQuery(
-    `query($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { id } } } }`,
-    {
-      id: `gid://shopify/Cart/${decodeURIComponent(cartToken)}`,
-    },
-  )) as {cart: {lines: {nodes: Array<{id: string}>}} | null};
-  const id = answer.cart?.lines.nodes[0]?.id;
-  if (!id) throw new Error('The bag has no line after adding one');
-  return id;
+/**
+ * A line's quantity control as the bag sends it: one `LinesUpdate` with the line's variant
+ * (0 is its remove link).
+ */
+function lineQuantity(line: ViewedLine, quantity: number): URLSearchParams {
+  return cartForm('LinesUpdate', {lines: [{id: line.id, quantity, merchandiseId: line.merchandiseId}]});
 }
 
-/** Signs in with a seeded customer's e-mail (password `password123`); the session cookie. */
-async function signIn(build: Build, email: string): Promise<string> {
+interface ViewedLine {
+  id: string;
+  merchandiseId: string;
+  /** The line's attributes but the community switch's, which its form sends along. */
+  otherAttributes: Array<{key: string; value: string}>;
+}
+
+/**
+ * What the bag's view gives its forms, read from the bag itself (asked of the emulator's
+ * Storefront API directly): the first line, and the codes the bag holds that apply.
+ */
+async function bagAsViewed(cartToken: string | undefined): Promise<{line: ViewedLine; heldCodes: string[]}> {
+  if (!cartToken) throw new Error('The bag answered without a cart cookie');
+  const answer = (await storefrontQuery(
+    `query($id: ID!) { cart(id: $id) {
+      lines(first: 5) { nodes { id attributes { key value } merchandise { ... on ProductVariant { id } } } }
+      discountCodes { code applicable }
+    } }`,
+    {id: `gid://shopify/Cart/${decodeURIComponent(cartToken)}`},
+  )) as {
+    cart: {
+      lines: {
+        nodes: Array<{
+          id: string;
+          attributes: Array<{key: string; value: string | null}>;
+          merchandise: {id: string};
+        }>;
+      };
+      discountCodes: Array<{code: string; applicable: boolean}>;
+    } | null;
+  };
+  const line = answer.cart?.lines.nodes[0];
+  if (!line) throw new Error('The bag has no line after adding one');
+  return {
+    line: {
+      id: line.id,
+      merchandiseId: line.merchandise.id,
+      otherAttributes: line.attributes
+        .filter((attribute) => attribute.key !== COMMUNITY_ATTRIBUTE)
+        .map(({key, value}) => ({key, value: value ?? ''})),
+    },
+    heldCodes: answer.cart!.discountCodes.filter((code) => code.applicable).map((code) => code.code),
+  };
+}
+
+/**
+ * Signs in with a seeded customer's e-mail (password `password123`) with the shopper's cookies
+ * (their bag comes along); the jar takes the session.
+ */
+async function signIn(build: Build, email: string, jar: CookieJar): Promise<void> {
   const origin = build.worker!.url;
   const response = await fetch(`${origin}/account/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin},
+    headers: {'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...jar.header()},
     body: new URLSearchParams({email, password: 'password123'}),
   });
   await response.arrayBuffer();
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((cookie) => cookie.startsWith('session='));
-  if (response.status < 300 || response.status >= 400 || !session)
+  jar.take(response);
+  if (response.status < 300 || response.status >= 400 || !jar.get('session'))
     throw new Error(`Signing in answered ${response.status}`);
-  return session;
 }
 
 /** The worker bundle: its entry, its lazy chunks, and the largest parts by origin. */
