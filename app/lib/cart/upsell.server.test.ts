@@ -113,6 +113,7 @@ describe('loadBagUpsell', () => {
     );
 
   beforeEach(() => {
+    vi.mocked(readBag).mockClear();
     vi.mocked(productCardsById).mockReset().mockResolvedValue(cards('2', '3'));
     vi.mocked(loadBagContent).mockResolvedValue({
       upsells: {cartPage: {type: 'nosto', display: true, nostoId: 'cartpage-nosto-1'}, minicart: null},
@@ -153,6 +154,30 @@ describe('loadBagUpsell', () => {
     const {upsell, headers} = await loadBagUpsell(context(), request(''));
     expect(headers.get('Set-Cookie')).toMatch(/^alderline_reco_session=fresh-session-1;/);
     expect((await upsell)?.products).toHaveLength(1);
+  });
+
+  it('asks for a new visitor’s session and the bag while content is still on its way, and keeps the session when content shows no slot', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: {body: string}) => {
+        asked.push(init.body.includes('newSession') ? 'session' : 'slot');
+        return init.body.includes('newSession')
+          ? Response.json({data: {newSession: 'fresh-session-2'}})
+          : serviceAnswers(['2'])();
+      }),
+    );
+    let showSlot: (content: CartContent | null) => void = () => undefined;
+    vi.mocked(loadBagContent).mockReturnValue(new Promise((resolve) => (showSlot = resolve)));
+    const loading = loadBagUpsell(context(), request(''));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['session']);
+    expect(readBag).toHaveBeenCalled();
+    showSlot(null);
+    const {upsell, headers} = await loading;
+    expect(upsell).toBeNull();
+    expect(headers.get('Set-Cookie')).toMatch(/^alderline_reco_session=fresh-session-2;/);
+    expect(asked).toEqual(['session']);
   });
 
   it('shows nothing, and asks nothing, where the service is not configured or content shows no slot', async () => {

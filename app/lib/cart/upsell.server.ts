@@ -86,22 +86,28 @@ export async function loadBagUpsell(
   const headers = new Headers();
   const config = readPersonalisationConfig(context.env);
   if (!config) return {upsell: null, headers};
-  const slotId = bagPageSlotId(await loadBagContent(context));
-  if (!slotId) return {upsell: null, headers};
-  const session = await personalisationSession(config, request);
-  if (!session) return {upsell: null, headers};
-  if (session.setCookie) headers.append('Set-Cookie', session.setCookie);
+  // Everything the slot needs is asked at once: the slot's place (content), the shopper's
+  // session (a new visitor's is created now and kept, whether or not content shows the slot:
+  // every page that records views uses it), the bag and the customer (the bag page reads both
+  // anyway, once per request). Only the slot's products, then their cards, follow.
+  const shopping = Promise.all([
+    // The bag page reports a bag it cannot read; without one the slot follows an empty bag.
+    readBag(context).then(
+      (read) => read.bag,
+      () => null,
+    ),
+    currentCustomer(context).catch(() => null),
+  ]);
+  const [slotId, session] = await Promise.all([
+    loadBagContent(context).then(bagPageSlotId),
+    personalisationSession(config, request),
+  ]);
+  if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);
+  if (!slotId || !session) return {upsell: null, headers};
 
   const url = new URL(request.url);
   const load = async (): Promise<BagUpsellView | null> => {
-    const [bag, customer] = await Promise.all([
-      // The bag page reports a bag it cannot read; without one the slot follows an empty bag.
-      readBag(context).then(
-        (read) => read.bag,
-        () => null,
-      ),
-      currentCustomer(context).catch(() => null),
-    ]);
+    const [bag, customer] = await shopping;
     const slot = await cartPageSlot(
       config,
       {
