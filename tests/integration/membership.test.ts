@@ -8,6 +8,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startEmulator, type RunningEmulator} from '../../emulator';
 import {getMarket, storefrontContext, type CountryCode} from '@markets';
+import {bagViewSources} from '~/lib/cart/bag-page.server';
 import {contentClientsFromEnv} from '~/lib/content.server';
 import {signIn} from '~/lib/customer/account.server';
 import {bagAddressFor} from '~/lib/customer/addresses.server';
@@ -63,6 +64,7 @@ async function contextFor(country: CountryCode, email?: string): Promise<AppLoad
       CONTENTFUL_HOST: emulator.url,
     }),
     contentPreview: false,
+    env: {},
     deadlines: {remaining: () => 5000},
     withCache: createWithCache({cache: new InMemoryCache(), waitUntil, request: new Request(emulator.url)}),
     waitUntil,
@@ -244,6 +246,43 @@ describe('community membership', () => {
       canReapply: false,
       pageUrl: '/pages/teacher-program',
     });
+  });
+
+  it('asks for the programmes’ texts beside the customer when a bag is shown, not after', async () => {
+    // A market no other test here reads, so no cache holds its language's texts yet.
+    const context = await contextFor('DE', 'member@alderline.test');
+    const events: string[] = [];
+    const {storefront, content} = context;
+    const query = storefront.query.bind(storefront);
+    Object.assign(context, {
+      storefront: {
+        ...storefront,
+        query: async (document: string, options: unknown) => {
+          const name = /query\s+(\w+)/.exec(document)?.[1];
+          try {
+            return await query(document, options as never);
+          } finally {
+            events.push(`${name} answered`);
+          }
+        },
+      },
+      content: {
+        ...content!,
+        delivery: {
+          ...content!.delivery,
+          getEntries: (q: {content_type?: string}) => {
+            events.push(`content asked: ${q.content_type}`);
+            return content!.delivery.getEntries(q as never);
+          },
+        },
+      },
+    });
+    const member = await bagViewSources(context).member;
+    expect(member?.savingsInfo?.title).toBeTruthy();
+    expect(events.indexOf('content asked: cart_savings_cap_info')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('content asked: cart_savings_cap_info')).toBeLessThan(
+      events.indexOf('CurrentCustomer answered'),
+    );
   });
 
   it('has no membership for shoppers outside the programmes', async () => {

@@ -3,6 +3,7 @@ import type {CartContent} from '@cms/mappers/shopping-cart';
 import {currentCustomer, customerAccessToken} from '~/lib/customer/current.server';
 import {accountSource} from '~/lib/customer/accounts.server';
 import {memberView, type MemberView} from '~/lib/customer/member.server';
+import {loadSavingsCapTexts} from '~/lib/customer/savings-info.server';
 import {productViewer, type ProductViewer} from '~/lib/customer/product-access.server';
 import {messagesFor} from '~/lib/i18n/catalog.server';
 import {createTranslator} from '~/lib/i18n/translator';
@@ -41,18 +42,23 @@ export function bagViewSources(context: AppLoadContext, {hasBag = true} = {}): B
 }
 
 /**
- * A signed-in shopper's programme. Its record is asked beside the customer rather than after
- * (whether they are in a programme is in the customer's tags): a member's bag then waits for
- * one call, and a customer in no programme costs one call that no one waits for.
+ * A signed-in shopper's programme. Its record and the programmes' savings cap texts are asked
+ * beside the customer rather than after (whether they are in a programme is in the customer's
+ * tags): a member's bag then waits for one call, and a customer in no programme costs a call
+ * that no one waits for (the texts are cached per language).
  */
 function memberSource(context: AppLoadContext): Promise<MemberView | null> {
   const accessToken = customerAccessToken(context);
   if (!accessToken) return Promise.resolve(null);
   const customer = currentCustomer(context);
   const membership = accountSource(context).membership(context, accessToken);
+  const savingsTexts = loadSavingsCapTexts(context);
   // Unread when the customer turns out to be in no programme.
   membership.catch(() => undefined);
-  return customer.then((c) => (c ? memberView(context, c, accessToken, membership) : null)).catch(() => null);
+  savingsTexts.catch(() => undefined);
+  return customer
+    .then((c) => (c ? memberView(context, c, accessToken, {membership, savingsTexts}) : null))
+    .catch(() => null);
 }
 
 /**

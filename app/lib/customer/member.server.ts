@@ -11,7 +11,8 @@ import {accountSource} from './accounts.server';
 import type {MembershipRecord} from './account-source.server';
 import type {CurrentCustomer} from './current.server';
 import {membershipConfig} from './membership.server';
-import {savingsCapInfoFor} from './savings-info.server';
+import {loadSavingsCapTexts, savingsCapInfoOf} from './savings-info.server';
+import type {SavingsCapInfo} from '@cms/mappers/cart-savings-cap-info';
 
 /**
  * Where a member stands: `current` (member prices, savings left), `capped` (member, but the
@@ -49,23 +50,25 @@ export interface MemberView {
 /**
  * The customer's community membership with its savings cap, or null when they are in no
  * programme. The cap's amounts are in the currency of the member's country (the market's
- * when the country has no store). `membership`: the membership record when the caller asked
- * for it already, beside the customer (so a member's view waits for one call, not two in a row).
+ * when the country has no store). `early`: the membership record and the programmes' savings
+ * cap texts when the caller asked for them already, beside the customer (so a member's view
+ * waits for one call, not two in a row).
  */
 export async function memberView(
   context: AppLoadContext,
   customer: CurrentCustomer,
   accessToken: string,
-  membership?: Promise<MembershipRecord>,
+  early: {membership?: Promise<MembershipRecord>; savingsTexts?: Promise<SavingsCapInfo[] | null>} = {},
 ): Promise<MemberView | null> {
   if (customer.tags.length === 0) return null;
   const config = await membershipConfig(context);
   const probe = communityMemberFor(config.programmes, customer.tags, false);
   if (!probe) return null;
-  const [{fields, savingsCapLimits}, info] = await Promise.all([
-    membership ?? accountSource(context).membership(context, accessToken),
-    probe.active ? savingsCapInfoFor(context, probe.type) : null,
+  const [{fields, savingsCapLimits}, texts] = await Promise.all([
+    early.membership ?? accountSource(context).membership(context, accessToken),
+    probe.active ? (early.savingsTexts ?? loadSavingsCapTexts(context)) : null,
   ]);
+  const info = probe.active ? savingsCapInfoOf(texts, probe.type) : null;
   const member = communityMemberFor(
     config.programmes,
     customer.tags,

@@ -12,19 +12,17 @@ type ContentContext = Pick<
 >;
 
 /**
- * The savings cap texts content keeps for a programme's members (`cart_savings_cap_info`:
+ * The savings cap texts content keeps for every programme's members (`cart_savings_cap_info`:
  * title, a body with {used} and {limit}, the text once the cap is used up, a "learn more"
- * link), in the market's language; null when content has none for the type or is down (the
- * store's own words show then). All programmes' texts are one cached entry list per locale.
+ * link), in the market's language, as one cached entry list per locale; null when content has
+ * none or is down (the store's own words show then). Needs nothing from the customer, so a
+ * caller can start it beside the customer's own call.
  */
-export async function savingsCapInfoFor(
-  context: ContentContext,
-  memberType: string,
-): Promise<SavingsCapInfo | null> {
+export async function loadSavingsCapTexts(context: ContentContext): Promise<SavingsCapInfo[] | null> {
   const {content} = context;
   if (!content) return null;
   const locale = toContentLocale(context.market.locale);
-  const all = await loadCachedContent<SavingsCapInfo[] | null>({
+  return loadCachedContent<SavingsCapInfo[] | null>({
     name: 'savings cap texts',
     withCache: context.withCache,
     waitUntil: context.waitUntil,
@@ -39,6 +37,10 @@ export async function savingsCapInfoFor(
     isComplete: (value) => value !== null,
     budgetMs: context.deadlines.remaining('content'),
   });
+}
+
+/** The texts for one programme (`memberType`, as the customer's tag names it), or null. */
+export function savingsCapInfoOf(all: SavingsCapInfo[] | null, memberType: string): SavingsCapInfo | null {
   const type = normaliseTag(memberType);
   return all?.find((info) => normaliseTag(info.memberType) === type) ?? null;
 }
