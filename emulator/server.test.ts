@@ -1,4 +1,5 @@
 import {request as httpRequest} from 'node:http';
+import {connect} from 'node:net';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createEmulatorServer, type EmulatorServer, type EmulatorServerOptions} from './server';
 import type {FaultMap} from './faults';
@@ -41,6 +42,26 @@ afterEach(async () => {
 });
 
 describe('emulator server basics', () => {
+  it('closes at once, dropping a kept-alive connection and one still sending its request', async () => {
+    const url = await start([echoService()]);
+    const {port} = new URL(url);
+    // Kept alive after its answer, then half a request: either alone held close() until the
+    // connection timed out (seconds to a minute), which every test stack paid when it stopped.
+    const kept = connect(Number(port), '127.0.0.1');
+    const keptClosed = new Promise((resolve) => kept.once('close', resolve));
+    const answered = new Promise<string>((resolve) => kept.once('data', (chunk) => resolve(String(chunk))));
+    kept.write('GET /echo/x HTTP/1.1\r\nHost: emulator\r\nConnection: keep-alive\r\n\r\n');
+    expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+    const halfway = connect(Number(port), '127.0.0.1');
+    const halfwayClosed = new Promise((resolve) => halfway.once('close', resolve));
+    halfway.write('GET /echo/y HTTP/1.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await running!.close();
+    running = undefined;
+    await Promise.all([keptClosed, halfwayClosed]);
+  });
+
   it('routes to the first matching service and sends objects as JSON with CORS', async () => {
     const url = await start([echoService(), echoService({name: 'search'})]);
     const res = await fetch(`${url}/echo/x`, {method: 'POST', body: 'hello'});

@@ -259,7 +259,13 @@ export function createEmulatorServer(
   tlsServer?.on('request', (req: IncomingMessage, res: ServerResponse) => void handle(req, res));
   tlsServer?.on('tlsClientError', (_error, socket) => socket.destroy());
   const TLS_HANDSHAKE = 0x16;
+  // The http and https servers never listen themselves (they are handed sockets), so Node does
+  // not track their connections and `closeAllConnections` finds none: kept-alive connections
+  // would hold `close` until they time out (about 4 s). The front server's own list is used.
+  const sockets = new Set<Socket>();
   const front = createNetServer((socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     socket.once('data', (chunk: Buffer) => {
       socket.pause();
       socket.unshift(chunk);
@@ -289,8 +295,7 @@ export function createEmulatorServer(
     },
     async close() {
       const closed = new Promise<void>((resolve) => front.close(() => resolve()));
-      server.closeAllConnections();
-      tlsServer?.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
       await closed;
       await persistence.flush();
     },
