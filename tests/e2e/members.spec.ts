@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {en} from '~/lib/i18n/messages/en';
 import {familyMembers, findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {emulatorUrl} from './support/stack';
-import {expect, scrollToSection, test} from './support/test';
+import {expect, openLive, scrollToSection, test} from './support/test';
 
 /**
  * Members-only products and member prices as shoppers meet them: a member sees one price from
@@ -55,7 +55,7 @@ test.describe('member prices', () => {
       await signIn(page, member.email);
 
       // The card in the members' collection: the member's price, the price everyone pays struck.
-      await page.goto('/collections/warehouse-sale', {waitUntil: 'networkidle'});
+      await openLive(page, '/collections/warehouse-sale');
       const card = page.getByTestId('product-hits').locator(`a[href="/products/${product.handle}"]`);
       const cardPrice = card.getByTestId('member-price');
       await expect(cardPrice).toContainText(`(${member.percent}% off)`);
@@ -65,9 +65,7 @@ test.describe('member prices', () => {
 
       // The product page says the same.
       const size = sizesInStock(product)[0];
-      await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
-        waitUntil: 'networkidle',
-      });
+      await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(size)}`);
       const pagePrice = main(page).getByTestId('member-price');
       await expect(pagePrice).toContainText(`${member.label}:`);
       expect(await centsIn(pagePrice)).toBe(price);
@@ -75,7 +73,7 @@ test.describe('member prices', () => {
       // The bag charges it: the line, and the total.
       await main(page).getByRole('button', {name: en.product.addToBag}).click();
       await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toBeVisible();
-      await page.goto('/cart', {waitUntil: 'networkidle'});
+      await openLive(page, '/cart');
       const line = main(page).getByTestId('bag-line');
       await expect(line).toHaveCount(1);
       await expect(line.getByTestId('member-price')).toHaveText(`${member.label} (${member.percent}% off)`);
@@ -94,22 +92,20 @@ test.describe('member prices', () => {
     const product = await membersOnlyProduct();
     await signIn(page, 'warehouse@alderline.test');
     const size = sizesInStock(product)[0];
-    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
-      waitUntil: 'networkidle',
-    });
+    await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(size)}`);
     await main(page).getByRole('button', {name: en.product.addToBag}).click();
     await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toBeVisible();
-    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await openLive(page, '/cart');
     const line = main(page).getByTestId('bag-line');
     const memberPrice = await centsIn(line.getByTestId('line-total'));
     const regular = await centsIn(line.getByTestId('line-total').locator('s'));
     expect(memberPrice).toBeLessThan(regular);
 
-    await page.goto('/account/dashboard', {waitUntil: 'networkidle'});
+    await openLive(page, '/account/dashboard');
     await main(page).getByRole('button', {name: en.account.nav.signOut}).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await openLive(page, '/cart');
     await expect(main(page).getByRole('note').filter({hasText: en.cart.memberPricesEnded})).toBeVisible();
     await expect(line).toHaveCount(1);
     await expect(line.getByTestId('member-price')).toHaveCount(0);
@@ -155,7 +151,7 @@ test.describe('a guest meets no members-only product', () => {
     page,
   }) => {
     const {sibling, membersOnly} = await style();
-    await page.goto(`/products/${sibling.handle}`, {waitUntil: 'networkidle'});
+    await openLive(page, `/products/${sibling.handle}`);
     const colours = page.getByRole('navigation', {name: en.product.colours});
     await expect(colours.getByRole('link').first()).toBeVisible();
     const related = main(page).locator('#related-products');
@@ -166,7 +162,7 @@ test.describe('a guest meets no members-only product', () => {
 
   test('search results, their colours and the search overlay leave it out', async ({page}) => {
     const {sibling, membersOnly} = await style();
-    await page.goto('/search?q=vcycled', {waitUntil: 'networkidle'});
+    await openLive(page, '/search?q=vcycled');
     const hits = page.getByTestId('product-hits');
     await expect(linksTo(hits, sibling.handle).first()).toBeVisible();
     for (const product of membersOnly) await expect(linksTo(page, product.handle)).toHaveCount(0);
@@ -192,7 +188,7 @@ test.describe('a guest meets no members-only product', () => {
         viewedAt: Date.now() - index * 1000,
       })),
     });
-    await page.goto(`/products/${sibling.handle}`, {waitUntil: 'networkidle'});
+    await openLive(page, `/products/${sibling.handle}`);
     const recent = main(page).locator('#recently-viewed');
     await scrollToSection(recent);
     await expect(linksTo(recent, other.handle)).toBeVisible();
@@ -205,7 +201,7 @@ test.describe('a guest meets no members-only product', () => {
     // Every option chosen, so the page's own form is ready to send.
     const forSale = sibling.variants.nodes.find((node) => node.availableForSale)!;
     const chosen = new URLSearchParams(forSale.selectedOptions.map(({name, value}) => [name, value]));
-    await page.goto(`/products/${sibling.handle}?${chosen}`, {waitUntil: 'networkidle'});
+    await openLive(page, `/products/${sibling.handle}?${chosen}`);
     // The purchase column runs (it loads once the page scrolls): its form posts through the page,
     // no longer as a plain post that comes back here.
     await page.mouse.wheel(0, 300);
@@ -222,7 +218,7 @@ test.describe('a guest meets no members-only product', () => {
     await main(page).getByRole('button', {name: en.product.addToBag}).click();
     await expect(main(page).getByRole('status').filter({hasText: en.cart.membersOnly})).toBeVisible();
     await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toHaveCount(0);
-    await page.goto('/cart', {waitUntil: 'networkidle'});
+    await openLive(page, '/cart');
     await expect(main(page).getByTestId('bag-line')).toHaveCount(0);
   });
 });
