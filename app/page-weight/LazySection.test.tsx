@@ -13,7 +13,11 @@ vi.mock('@remix-run/react', () => ({useNavigate: () => navigate}));
 
 /** As in the app, the document counts as hydrated once the hydrating commit is done. */
 let documentHydrated = false;
-vi.mock('~/lib/hydration', () => ({isHydrated: () => documentHydrated}));
+let onHydrated: Array<() => void> = [];
+vi.mock('~/lib/hydration', () => ({
+  isHydrated: () => documentHydrated,
+  whenHydrated: (callback: () => void) => void onHydrated.push(callback),
+}));
 
 /** Stands in for the router's state: every navigation or route discovery changes it. */
 const RouterState = createContext(0);
@@ -44,6 +48,7 @@ let root: Root | undefined;
 
 beforeEach(() => {
   documentHydrated = false;
+  onHydrated = [];
   idle = [];
   vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
   vi.stubGlobal('cancelIdleCallback', () => undefined);
@@ -115,6 +120,21 @@ describe('LazySection over server HTML', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')?.textContent).toContain('grace@example.com');
+  });
+
+  it('takes over a value chosen while the page went live, before early input was let through', async () => {
+    const load = vi.fn(async () => Newsletter);
+    hydrate(load, 'interaction');
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    // Changed after the section's first look, its events held back by the early-input guard.
+    container.querySelector('input')!.value = 'hedy@example.com';
+    act(() => onHydrated.forEach((callback) => callback()));
+    await flush();
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')?.textContent).toContain('hedy@example.com');
   });
 
   it('takes a press made before the section runs and presses again once it does', async () => {

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import {useNavigate} from '@remix-run/react';
 import {reportError} from '~/lib/errors';
-import {isHydrated} from '~/lib/hydration';
+import {isHydrated, whenHydrated} from '~/lib/hydration';
 import {
   fetchSection,
   readResource,
@@ -305,7 +305,21 @@ function EarlyInput({frame, loader}: {frame: RefObject<HTMLDivElement>; loader: 
     window.addEventListener('click', onClick, {capture: true});
     window.addEventListener('input', onInput, {capture: true});
     window.addEventListener('change', onInput, {capture: true});
+    // The early-input guard lets events through a task after the page has hydrated; a field
+    // changed in between (after the section's first look, before that task) reached neither
+    // the section nor these listeners, and would wait for the shopper's next move. So look once
+    // more after that task.
+    let disposed = false;
+    let lookAgain: ReturnType<typeof setTimeout> | undefined;
+    whenHydrated(() => {
+      if (disposed) return;
+      lookAgain = setTimeout(() => {
+        if (!loader.started && frame.current && shopperIsIn(frame.current)) loader.start();
+      }, 0);
+    });
     return () => {
+      disposed = true;
+      clearTimeout(lookAgain);
       window.removeEventListener('click', onClick, {capture: true});
       window.removeEventListener('input', onInput, {capture: true});
       window.removeEventListener('change', onInput, {capture: true});
