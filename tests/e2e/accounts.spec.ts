@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, openLive, untilLive, untilRunning} from './support/test';
+import {expect, openLive, untilLive} from './support/test';
 import {
   accountTest as test,
   BOTH_SYSTEMS,
@@ -419,7 +419,6 @@ test(
     page.on('request', (request) => {
       if (request.url().includes('/account/login/multipass/')) multipass.push(request.url());
     });
-    await untilRunning(main(page).getByRole('button', {name: 'Checkout'}));
     await main(page).getByRole('button', {name: 'Checkout'}).click();
     await expect(page.getByRole('heading', {name: 'Alderline checkout'})).toBeVisible();
     await expect(page.getByTestId('checkout-customer')).toHaveText(

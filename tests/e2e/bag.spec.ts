@@ -6,7 +6,7 @@ import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduc
 import {axeViolations} from './support/axe';
 import {dataRequests} from './support/data-requests';
 import {emulatorUrl} from './support/stack';
-import {expect, openLive, reloadLive, scrollToSection, test, untilRunning} from './support/test';
+import {expect, openLive, reloadLive, scrollToSection, test} from './support/test';
 
 const bagCount = (page: Page) => page.getByRole('banner').getByTestId('bag-count').filter({visible: true});
 const bagDialog = (page: Page, title = en.cart.title) => page.getByRole('dialog', {name: new RegExp(title)});
@@ -94,7 +94,6 @@ test.describe('the bag', () => {
     await reloadLive(page);
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('12');
     await expect(page.getByTestId('bag-line')).toHaveCount(3);
-    await untilRunning(page.getByRole('button', {name: en.cart.checkout}));
 
     // Below the threshold the gift goes, with the message.
     await lineWith(page, sizes[0])
@@ -108,7 +107,6 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('bag-line')).toHaveCount(1);
     await expect(lineWith(page, sizes[1])).toBeVisible();
     await expect(bagCount(page)).toHaveText('1');
-    await untilRunning(page.getByRole('button', {name: en.cart.checkout}));
 
     // Checkout lands on the checkout page with the bag's line.
     await page.getByRole('button', {name: en.cart.checkout}).click();
@@ -346,7 +344,6 @@ test.describe('the bag', () => {
     await openLive(page, '/cart');
 
     const form = page.getByRole('group', {name: 'Send as a gift'});
-    await untilRunning(form);
     await expect(form.getByLabel('Recipient email')).toBeHidden();
     await form.getByRole('checkbox', {name: 'This is a gift'}).check();
     await form.getByLabel('From').fill('Alex');

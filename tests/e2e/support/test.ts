@@ -20,21 +20,6 @@ export async function untilLive(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
-/**
- * Waits until React runs the element. A lazy section's server HTML carries no React props until
- * its code takes it over, which on the bag page happens once the browser is idle. A press before
- * that is held and made again on the section's own, equal button: the app counts it once, but
- * Playwright, retrying its click on the button that went away, can wait for one that is gone for
- * good (a removed line). A journey that presses in such a section first waits for this.
- */
-export async function untilRunning(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
-}
-
 /** Opens `url` and waits until the page is live (`untilLive`); answers the document's response. */
 export async function openLive(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(url, options);
