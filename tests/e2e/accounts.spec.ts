@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, openLive, untilLive} from './support/test';
+import {expect, untilLive} from './support/test';
 import {
   accountTest as test,
   BOTH_SYSTEMS,
@@ -392,7 +392,9 @@ test(
         !p.tags.includes('gated::warehouse-sale'),
     );
     await signInAs(page, accountSystem, 'member@alderline.test');
-    await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(sizesInStock(product)[0])}`);
+    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(sizesInStock(product)[0])}`, {
+      waitUntil: 'networkidle',
+    });
     await page.getByRole('button', {name: 'Add to bag'}).click();
     const drawer = page.getByRole('dialog', {name: /Your bag/});
     await expect(drawer).toBeVisible();
@@ -408,7 +410,7 @@ test(
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual(['POST /cart.data']);
 
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(
       main(page).getByRole('button', {name: 'Count towards my community programme'}).first(),
     ).toHaveAttribute('aria-pressed', 'true');

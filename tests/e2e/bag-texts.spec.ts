@@ -6,7 +6,7 @@ import {en} from '~/lib/i18n/messages/en';
 import {es} from '~/lib/i18n/messages/es';
 import {ja} from '~/lib/i18n/messages/ja';
 import type {Messages} from '~/lib/i18n/types';
-import {expect, openLive, test} from './support/test';
+import {expect, test} from './support/test';
 
 /**
  * The bag's texts are true and in the market's words: the free-shipping line names the
@@ -50,10 +50,12 @@ async function addToBag(
 ) {
   const {product, size} = cheapProduct(currency, limit);
   const option = encodeURIComponent(optionNameIn('Size', language));
-  await openLive(page, `${prefix}/products/${product.handle}?${option}=${encodeURIComponent(size)}`);
+  await page.goto(`${prefix}/products/${product.handle}?${option}=${encodeURIComponent(size)}`, {
+    waitUntil: 'networkidle',
+  });
   await page.getByRole('button', {name: messages.product.addToBag}).click();
   await expect(page.getByRole('dialog', {name: new RegExp(messages.cart.title)})).toBeVisible();
-  await openLive(page, `${prefix}/cart`);
+  await page.goto(`${prefix}/cart`, {waitUntil: 'networkidle'});
 }
 
 const MARKETS = [

@@ -6,7 +6,7 @@ import {findProducts, onlySizeToChoose, shoppable, sizesInStock, type SeedProduc
 import {axeViolations} from './support/axe';
 import {dataRequests} from './support/data-requests';
 import {emulatorUrl} from './support/stack';
-import {expect, openLive, reloadLive, scrollToSection, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 const bagCount = (page: Page) => page.getByRole('banner').getByTestId('bag-count').filter({visible: true});
 const bagDialog = (page: Page, title = en.cart.title) => page.getByRole('dialog', {name: new RegExp(title)});
@@ -36,7 +36,9 @@ async function twoSizeProduct(skip = 0): Promise<{product: SeedProduct; sizes: [
 async function addSize(page: Page, prefix: string, product: SeedProduct, size: string) {
   // The address names the option as the market's language does (the Storefront's translation).
   const option = encodeURIComponent(optionNameIn('Size', prefix === '/ar-ae' ? 'AR' : 'EN'));
-  await openLive(page, `${prefix}/products/${product.handle}?${option}=${encodeURIComponent(size)}`);
+  await page.goto(`${prefix}/products/${product.handle}?${option}=${encodeURIComponent(size)}`, {
+    waitUntil: 'networkidle',
+  });
   await page
     .getByRole('button', {name: prefix === '/ar-ae' ? ar.product.addToBag : en.product.addToBag})
     .click();
@@ -91,7 +93,7 @@ test.describe('the bag', () => {
     await expect(line.getByTestId('line-quantity')).toHaveText('12');
     await expect(page.getByRole('status').filter({hasText: en.cart.updating})).toBeHidden();
     await expect(page.getByTestId('bag-line').filter({hasText: en.cart.giftLabel})).toBeVisible();
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('12');
     await expect(page.getByTestId('bag-line')).toHaveCount(3);
 
@@ -103,7 +105,7 @@ test.describe('the bag', () => {
     await expect(page.getByTestId('bag-line')).toHaveCount(1);
 
     // Reload: the same bag.
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     await expect(page.getByTestId('bag-line')).toHaveCount(1);
     await expect(lineWith(page, sizes[1])).toBeVisible();
     await expect(bagCount(page)).toHaveText('1');
@@ -164,9 +166,7 @@ test.describe('the bag', () => {
     );
 
     // On the bag page: a code and a removal, the heading's count following.
-    await openLive(page, '/cart');
-    // Counted from a settled page: the bag's own code and data have arrived before the first press.
-    await page.waitForLoadState('networkidle');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     const heading = page.getByRole('heading', {level: 1, name: new RegExp(en.cart.title)});
     await pressed(
       async () => {
@@ -195,7 +195,7 @@ test.describe('the bag', () => {
     const {product, sizes} = await twoSizeProduct(5);
     await addSize(page, '', product, sizes[0]);
     await expect(bagDialog(page)).toBeVisible();
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(lineWith(page, sizes[0])).toBeVisible();
 
     const picks = page.getByRole('region', {name: en.cart.upsellTitle});
@@ -240,7 +240,7 @@ test.describe('the bag', () => {
     // Taken in the page, not posted as a form (that comes back with `?bag=`).
     await expect(page).toHaveURL(/\/cart$/);
     await page.unroute(code);
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
   });
 
@@ -262,7 +262,7 @@ test.describe('the bag', () => {
       await setFaults({});
     }
     // Two of them cross the free gift's threshold: however slow the API, the gift follows the add.
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
     await expect(page.getByTestId('bag-line').filter({hasText: en.cart.giftLabel})).toBeVisible();
     await expect(page.getByTestId('bag-line')).toHaveCount(2);
@@ -324,7 +324,7 @@ test.describe('the bag', () => {
     await page.getByRole('button', {name: en.product.addToBag}).click();
     await expect(bagDialog(page)).toBeVisible();
     await expect(lineWith(bagDialog(page), sizes[0]).getByTestId('line-quantity')).toHaveText('2');
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(lineWith(page, sizes[0]).getByTestId('line-quantity')).toHaveText('2');
   });
 
@@ -335,13 +335,13 @@ test.describe('the bag', () => {
       (product) => product.title.includes('Gift Card') && shoppable(product),
     );
     const denomination = giftCard.options[0].optionValues[0].name;
-    await openLive(
-      page,
+    await page.goto(
       `/products/${giftCard.handle}?${giftCard.options[0].name}=${encodeURIComponent(denomination)}`,
+      {waitUntil: 'networkidle'},
     );
     await page.getByRole('button', {name: en.product.addToBag}).click();
     await expect(bagDialog(page)).toBeVisible();
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
 
     const form = page.getByRole('group', {name: 'Send as a gift'});
     await expect(form.getByLabel('Recipient email')).toBeHidden();
@@ -352,7 +352,7 @@ test.describe('the bag', () => {
     await form.getByRole('button', {name: en.cart.giftFormSave}).click();
     await expect(page.getByRole('status').filter({hasText: en.cart.giftRecipientSaved})).toBeVisible();
 
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     const saved = page.getByRole('group', {name: 'Send as a gift'});
     await expect(saved.getByRole('checkbox', {name: 'This is a gift'})).toBeChecked();
     await expect(saved.getByLabel('Recipient email')).toHaveValue('sam@example.com');
@@ -395,7 +395,7 @@ test.describe('the bag', () => {
       await addSize(page, prefix, product, sizes[0]);
       await expect(bagDialog(page, title)).toBeVisible();
       expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
-      await openLive(page, `${prefix}/cart`);
+      await page.goto(`${prefix}/cart`, {waitUntil: 'networkidle'});
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({path: `test-results/bag-${lang}.png`, fullPage: true});
     });

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, openLive, baseTest as test} from './support/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryConfirmation} from './support/shell';
 
 /**
@@ -21,7 +21,7 @@ test.beforeEach(async ({context, baseURL}) => {
 test.describe('promotional banner', () => {
   test('rotates its messages with their own colours', async ({page}) => {
     await page.clock.install();
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const banner = page.getByTestId('promo-banner');
     const message = page.getByTestId('promo-banner-message');
     await expect(message).toHaveText(/Free shipping on orders over \$75/);
@@ -34,14 +34,14 @@ test.describe('promotional banner', () => {
   test('keeps rotating, without the fade, for shoppers who prefer reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.clock.install();
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await nextMessage(page, 'Join the Alderline Community');
     await expect(page.getByTestId('promo-banner-message')).not.toHaveClass(/transition/);
   });
 
   test('stops when the shopper pauses it', async ({page}) => {
     await page.clock.install();
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: 'Pause messages'}).click();
     await page.mouse.move(640, 700);
     // Several rotation intervals pass on the page's clock, none of them in real time.
@@ -51,7 +51,7 @@ test.describe('promotional banner', () => {
   });
 
   test('shows its links on desktop and opens the country switcher', async ({page}) => {
-    await openLive(page, '/en-gb');
+    await page.goto('/en-gb', {waitUntil: 'networkidle'});
     await expect(page.getByTestId('promo-banner-links').getByRole('link', {name: 'Returns'})).toBeVisible();
     await page.getByTestId('promo-banner').getByRole('button', {name: 'Change country'}).click();
     await expect(page.getByRole('dialog', {name: 'Choose your country'})).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('promotional banner', () => {
     test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
     test('shows the messages (content asks for it) but not the links', async ({page}) => {
-      await openLive(page, '/');
+      await page.goto('/', {waitUntil: 'networkidle'});
       await expect(page.getByTestId('promo-banner-message')).toBeVisible();
       await expect(page.getByTestId('promo-banner-links')).toBeHidden();
       await expect(page.getByTestId('promo-banner-country-button')).toBeVisible();

@@ -1,6 +1,6 @@
 import {resolveLocalEnv} from '../../scripts/local-env';
 import {signPreviewToken} from '../../app/lib/preview/token.server';
-import {expect, openLive, scrollToSection, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 const SECRET = resolveLocalEnv({}, {}).CONTENT_PREVIEW_SECRET;
 const HOUR = 3600_000;
@@ -87,7 +87,7 @@ test.describe('stories', () => {
   test('a blog shows twelve stories and the rest below them on request; a later page links back to newer ones', async ({
     page,
   }) => {
-    await openLive(page, '/blogs/community');
+    await page.goto('/blogs/community', {waitUntil: 'networkidle'});
     const stories = page.getByRole('main').getByRole('heading', {level: 3});
     await expect(stories).toHaveCount(12);
     await expect(page.getByRole('link', {name: 'Newer stories'})).toHaveCount(0);
@@ -97,7 +97,7 @@ test.describe('stories', () => {
     await expect(page.getByRole('link', {name: 'More stories'})).toHaveCount(0);
 
     // Arriving on the later page itself (a shared link), the newer stories are a link away.
-    await openLive(page, page.url());
+    await page.goto(page.url(), {waitUntil: 'networkidle'});
     await expect(stories).toHaveCount(2);
     await page.getByRole('link', {name: 'Newer stories'}).click();
     await expect(stories).toHaveCount(14);

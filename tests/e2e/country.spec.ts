@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, openLive, reloadLive, baseTest as test} from './support/test';
+import {baseTest as test, expect} from './support/test';
 import {skipCountryConfirmation} from './support/shell';
 import {rootData} from './support/root-data';
 
@@ -16,10 +16,10 @@ test.describe('country switcher', () => {
   });
 
   test('moves the shopper to the same product in the United Kingdom, in pounds', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const product = page.locator('main a[href^="/products/"]').first();
     const path = await product.getAttribute('href');
-    await openLive(page, path!);
+    await page.goto(path!, {waitUntil: 'networkidle'});
     await expect(page.getByTestId('price').first()).toContainText('$');
 
     await page.getByTestId('country-flag-button').click();
@@ -36,12 +36,12 @@ test.describe('country switcher', () => {
   });
 
   test('lists the new international markets only when the flag is on', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.getByTestId('country-flag-button').click();
     await expect(countrySwitcher(page).getByRole('link', {name: /Germany/})).toHaveCount(1);
     await expect(countrySwitcher(page).getByRole('link', {name: /Japan/})).toHaveCount(0);
 
-    await openLive(page, '/?ff.countrySwitcher.showNewIntlCountries=1');
+    await page.goto('/?ff.countrySwitcher.showNewIntlCountries=1', {waitUntil: 'networkidle'});
     await page.getByTestId('country-flag-button').click();
     await expect(countrySwitcher(page).getByRole('link', {name: /Japan/})).toHaveAttribute(
       'href',
@@ -50,7 +50,7 @@ test.describe('country switcher', () => {
   });
 
   test('closes with Escape and gives focus back', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const flag = page.getByTestId('country-flag-button');
     await flag.click();
     await expect(countrySwitcher(page)).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('country confirmation for a visitor from Germany on the US store',
   const confirmation = (page: Page) => page.getByRole('dialog', {name: 'Are you shopping from Germany?'});
 
   test('asks once; after "stay" it does not ask again', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await expect(confirmation(page)).toBeVisible();
     const stay = page.getByRole('button', {name: 'Stay here'});
     await expect(stay).toBeVisible();
@@ -76,16 +76,14 @@ test.describe('country confirmation for a visitor from Germany on the US store',
     expect((await remembered).status()).toBe(200);
     await expect(confirmation(page)).toHaveCount(0);
 
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     // The server remembers the choice and suggests no other store; once hydrated, no dialog opens.
     expect((await rootData<CountryState>(page)).shell.country.suggested).toBeNull();
-    // A dialog's code would load after arrival: none has opened once the page has fallen quiet.
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('takes the visitor to the same page in the German store', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: 'Go to the Germany store'}).click();
     await expect(page).toHaveURL(/\/de-de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -97,7 +95,7 @@ test.describe('country confirmation for a visitor from Germany on the US store',
   test('does not ask once the shopper has closed the country switcher', async ({page}) => {
     // Arrive as a US visitor (no question), close the switcher, then come back from Germany.
     await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'US'});
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.getByTestId('country-flag-button').click();
     await expect(countrySwitcher(page)).toBeVisible();
     const remembered = page.waitForResponse((response) =>
@@ -107,10 +105,8 @@ test.describe('country confirmation for a visitor from Germany on the US store',
     expect((await remembered).status()).toBe(200);
 
     await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'DE'});
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     expect((await rootData<CountryState>(page)).shell.country.suggested).toBeNull();
-    // A dialog's code would load after arrival: none has opened once the page has fallen quiet.
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

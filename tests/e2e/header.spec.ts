@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, openLive, baseTest as test} from './support/test';
+import {baseTest as test, expect} from './support/test';
 import {axeViolations} from './support/axe';
 import {skipCountryConfirmation} from './support/shell';
 
@@ -11,7 +11,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
 test.describe('desktop header', () => {
   test('opens a mega menu on hover and closes it when the pointer leaves', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const women = mainNav(page).getByRole('button', {name: 'Women'});
     // Closed panels are not in the page until first used.
     await expect(women).not.toHaveAttribute('aria-controls');
@@ -31,7 +31,7 @@ test.describe('desktop header', () => {
   });
 
   test('works with the keyboard alone', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const women = mainNav(page).getByRole('button', {name: 'Women'});
     const panel = page.locator('#mega-menu-menu-v2-women');
 
@@ -71,7 +71,7 @@ test.describe('desktop header', () => {
   });
 
   test('lets the influencer item go straight to its page', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const influencer = mainNav(page).getByRole('link', {name: 'The Creator Edit'});
     await expect(influencer).toBeVisible();
     await expect(mainNav(page).getByRole('button', {name: 'The Creator Edit'})).toHaveCount(0);
@@ -87,7 +87,7 @@ test.describe('desktop header', () => {
   });
 
   test('search opens the search dialog; account goes to sign-in for guests', async ({page}) => {
-    await openLive(page, '/en-gb');
+    await page.goto('/en-gb', {waitUntil: 'networkidle'});
     const header = page.getByTestId('site-header');
     await expect(header.getByRole('link', {name: 'Account'}).first()).toHaveAttribute(
       'href',
@@ -100,7 +100,7 @@ test.describe('desktop header', () => {
 
   for (const path of ['/', '/ar-ae']) {
     test(`has no accessibility violations in the header and banner on ${path}`, async ({page}) => {
-      await openLive(page, path);
+      await page.goto(path, {waitUntil: 'networkidle'});
       expect(
         await axeViolations(page, ['[data-testid="site-header"]', '[data-testid="promo-banner"]']),
       ).toEqual([]);
@@ -112,7 +112,7 @@ test.describe('mobile header', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
   test('goes three levels deep in the drawer and closes it on navigation', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const header = page.getByTestId('site-header');
     await expect(header).toHaveCSS('height', '56px');
     await header.getByRole('button', {name: 'Menu'}).click();
@@ -138,7 +138,7 @@ test.describe('mobile header', () => {
   });
 
   test('hides on scrolling down and comes back on scrolling up', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const header = page.getByTestId('site-header');
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute('data-hidden', 'true');
@@ -148,7 +148,7 @@ test.describe('mobile header', () => {
   });
 
   test('stays put on product pages', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.locator('main a[href*="/products/"]').first().click();
     await expect(page).toHaveURL(/\/products\//);
     const header = page.getByTestId('site-header');

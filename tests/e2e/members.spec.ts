@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {en} from '~/lib/i18n/messages/en';
 import {familyMembers, findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {emulatorUrl} from './support/stack';
-import {expect, openLive, scrollToSection, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 /**
  * Members-only products and member prices as shoppers meet them: a member sees one price from
@@ -55,7 +55,7 @@ test.describe('member prices', () => {
       await signIn(page, member.email);
 
       // The card in the members' collection: the member's price, the price everyone pays struck.
-      await openLive(page, '/collections/warehouse-sale');
+      await page.goto('/collections/warehouse-sale', {waitUntil: 'networkidle'});
       const card = page.getByTestId('product-hits').locator(`a[href="/products/${product.handle}"]`);
       const cardPrice = card.getByTestId('member-price');
       await expect(cardPrice).toContainText(`(${member.percent}% off)`);
@@ -65,7 +65,9 @@ test.describe('member prices', () => {
 
       // The product page says the same.
       const size = sizesInStock(product)[0];
-      await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(size)}`);
+      await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+        waitUntil: 'networkidle',
+      });
       const pagePrice = main(page).getByTestId('member-price');
       await expect(pagePrice).toContainText(`${member.label}:`);
       expect(await centsIn(pagePrice)).toBe(price);
@@ -73,7 +75,7 @@ test.describe('member prices', () => {
       // The bag charges it: the line, and the total.
       await main(page).getByRole('button', {name: en.product.addToBag}).click();
       await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toBeVisible();
-      await openLive(page, '/cart');
+      await page.goto('/cart', {waitUntil: 'networkidle'});
       const line = main(page).getByTestId('bag-line');
       await expect(line).toHaveCount(1);
       await expect(line.getByTestId('member-price')).toHaveText(`${member.label} (${member.percent}% off)`);
@@ -92,20 +94,22 @@ test.describe('member prices', () => {
     const product = await membersOnlyProduct();
     await signIn(page, 'warehouse@alderline.test');
     const size = sizesInStock(product)[0];
-    await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(size)}`);
+    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+      waitUntil: 'networkidle',
+    });
     await main(page).getByRole('button', {name: en.product.addToBag}).click();
     await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toBeVisible();
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     const line = main(page).getByTestId('bag-line');
     const memberPrice = await centsIn(line.getByTestId('line-total'));
     const regular = await centsIn(line.getByTestId('line-total').locator('s'));
     expect(memberPrice).toBeLessThan(regular);
 
-    await openLive(page, '/account/dashboard');
+    await page.goto('/account/dashboard', {waitUntil: 'networkidle'});
     await main(page).getByRole('button', {name: en.account.nav.signOut}).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(main(page).getByRole('note').filter({hasText: en.cart.memberPricesEnded})).toBeVisible();
     await expect(line).toHaveCount(1);
     await expect(line.getByTestId('member-price')).toHaveCount(0);
@@ -151,7 +155,7 @@ test.describe('a guest meets no members-only product', () => {
     page,
   }) => {
     const {sibling, membersOnly} = await style();
-    await openLive(page, `/products/${sibling.handle}`);
+    await page.goto(`/products/${sibling.handle}`, {waitUntil: 'networkidle'});
     const colours = page.getByRole('navigation', {name: en.product.colours});
     await expect(colours.getByRole('link').first()).toBeVisible();
     const related = main(page).locator('#related-products');
@@ -162,7 +166,7 @@ test.describe('a guest meets no members-only product', () => {
 
   test('search results, their colours and the search overlay leave it out', async ({page}) => {
     const {sibling, membersOnly} = await style();
-    await openLive(page, '/search?q=vcycled');
+    await page.goto('/search?q=vcycled', {waitUntil: 'networkidle'});
     const hits = page.getByTestId('product-hits');
     await expect(linksTo(hits, sibling.handle).first()).toBeVisible();
     for (const product of membersOnly) await expect(linksTo(page, product.handle)).toHaveCount(0);
@@ -188,7 +192,7 @@ test.describe('a guest meets no members-only product', () => {
         viewedAt: Date.now() - index * 1000,
       })),
     });
-    await openLive(page, `/products/${sibling.handle}`);
+    await page.goto(`/products/${sibling.handle}`, {waitUntil: 'networkidle'});
     const recent = main(page).locator('#recently-viewed');
     await scrollToSection(recent);
     await expect(linksTo(recent, other.handle)).toBeVisible();
@@ -201,7 +205,7 @@ test.describe('a guest meets no members-only product', () => {
     // Every option chosen, so the page's own form is ready to send.
     const forSale = sibling.variants.nodes.find((node) => node.availableForSale)!;
     const chosen = new URLSearchParams(forSale.selectedOptions.map(({name, value}) => [name, value]));
-    await openLive(page, `/products/${sibling.handle}?${chosen}`);
+    await page.goto(`/products/${sibling.handle}?${chosen}`, {waitUntil: 'networkidle'});
     // The purchase column runs (it loads once the page scrolls): its form posts through the page,
     // no longer as a plain post that comes back here.
     await page.mouse.wheel(0, 300);
@@ -218,7 +222,7 @@ test.describe('a guest meets no members-only product', () => {
     await main(page).getByRole('button', {name: en.product.addToBag}).click();
     await expect(main(page).getByRole('status').filter({hasText: en.cart.membersOnly})).toBeVisible();
     await expect(page.getByRole('dialog', {name: new RegExp(en.cart.title)})).toHaveCount(0);
-    await openLive(page, '/cart');
+    await page.goto('/cart', {waitUntil: 'networkidle'});
     await expect(main(page).getByTestId('bag-line')).toHaveCount(0);
   });
 });

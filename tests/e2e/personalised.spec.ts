@@ -1,6 +1,6 @@
 import {en} from '~/lib/i18n/messages/en';
 import {fr} from '~/lib/i18n/messages/fr';
-import {expect, openLive, test} from './support/test';
+import {expect, test} from './support/test';
 
 /**
  * The personalisation service's slots on the home page and a content page: asked for by the
@@ -18,7 +18,7 @@ test.describe('personalised slots outside product pages', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/personalised/')) asked.push(request.url());
       });
-      const document = await openLive(page, path);
+      const document = await page.goto(path, {waitUntil: 'networkidle'});
       expect(await document!.text()).not.toContain('/api/personalised/');
       const heading = page.getByRole('heading', {level: 2, name: title}).first();
       await expect(heading).toBeAttached({timeout: 15_000});

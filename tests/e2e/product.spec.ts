@@ -17,7 +17,7 @@ import {
   soldOutSizes,
 } from './support/catalogue';
 import {axeViolations} from './support/axe';
-import {expect, openLive, reloadLive, scrollToSection, test} from './support/test';
+import {expect, scrollToSection, test} from './support/test';
 
 /** `colourCount`: the family's count beside the colours, as each language writes it. */
 /** `language`: the Storefront's, which names options and colours (the emulator's translations). */
@@ -61,7 +61,7 @@ test.describe('product page journey', () => {
     test(`colour, size and add to bag${prefix ? ` in ${prefix}` : ''}`, async ({page}) => {
       const product = await everydayProduct();
       const [other] = await familyMembers(product);
-      await openLive(page, `${prefix}/products/${other.handle}`);
+      await page.goto(`${prefix}/products/${other.handle}`, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const firstImage = gallery(page, messages).getByRole('img').first();
       const imageBefore = await firstImage.getAttribute('src');
@@ -100,7 +100,7 @@ test.describe('product page journey', () => {
       await expect(bagCount(page)).toHaveText('1');
 
       // The choice is in the address: it survives a reload.
-      await reloadLive(page);
+      await page.reload({waitUntil: 'networkidle'});
       await expect(sizes.getByRole('radio', {name: sizeName(messages, size), exact: true})).toBeChecked();
     });
   }
@@ -108,7 +108,9 @@ test.describe('product page journey', () => {
   test('adding the same size again increases the quantity in the bag', async ({page}) => {
     const product = await everydayProduct();
     const [size] = sizesInStock(product);
-    await openLive(page, `/products/${product.handle}?Size=${encodeURIComponent(size)}`);
+    await page.goto(`/products/${product.handle}?Size=${encodeURIComponent(size)}`, {
+      waitUntil: 'networkidle',
+    });
     await page.getByRole('button', {name: en.product.increaseQuantity}).click();
     await expect(page.getByRole('spinbutton', {name: en.product.quantity})).toHaveValue('2');
     // The bag drawer opens after an add (the header count may include a free gift the
@@ -133,7 +135,7 @@ test.describe('product page journey', () => {
         soldOutSizes(candidate).length > 0,
     );
     const [size] = soldOutSizes(product);
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     // Pressed before the purchase column runs: the press is taken and made again once it does.
     const soldOut = page.getByRole('radio', {
       name: en.product.soldOutValue.replace('{value}', sizeName(en, size)),
@@ -157,7 +159,7 @@ test.describe('product page journey', () => {
       if (new URL(request.url()).pathname.startsWith('/api/review-list/')) reviewRequests.push(request.url());
     });
     const product = await everydayProduct();
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     // The first screen is live (its sizes answer) and the page has settled: nothing for the reviews yet.
     const size = page
       .getByRole('group', {name: 'Size'})
@@ -182,7 +184,7 @@ test.describe('product page journey', () => {
         reads.push(request.url());
     });
     const product = await everydayProduct();
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     await expect.poll(() => reads.length).toBe(1);
     await expect
       .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'alderline_reco_session'))
@@ -215,7 +217,7 @@ test.describe('product page journey', () => {
         sizesInStock(candidate).length > 0 &&
         !candidate.media.nodes.some((media) => media.__typename === 'Video'),
     );
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     for (const name of [
       'PurchasePanel',
@@ -247,7 +249,7 @@ test.describe('product page journey', () => {
 
   test('the size guide opens as a dialog and closes with Escape', async ({page}) => {
     const product = await everydayProduct();
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     const opener = page.getByRole('button', {name: en.product.sizeGuide.open});
     await opener.click();
     const dialog = page.getByRole('dialog', {name: en.product.sizeGuide.title});
@@ -268,7 +270,7 @@ test.describe('product page journey', () => {
         candidate.media.nodes.some((media) => media.__typename === 'Video') &&
         candidate.autoplay?.value === 'true',
     );
-    await openLive(page, `/products/${product.handle}`);
+    await page.goto(`/products/${product.handle}`, {waitUntil: 'networkidle'});
     const video = page.locator('[data-testid="product-gallery"] video');
     await scrollToSection(video);
     await expect
@@ -304,7 +306,7 @@ test.describe('product page journey', () => {
 
   test('an unknown collection leaves the breadcrumb out', async ({page}) => {
     const product = await everydayProduct();
-    await openLive(page, `/products/${product.handle}?collection=no-such-collection`);
+    await page.goto(`/products/${product.handle}?collection=no-such-collection`, {waitUntil: 'networkidle'});
     const crumbs = page.getByRole('navigation', {name: en.product.breadcrumbs});
     await expect(crumbs.getByRole('listitem')).toHaveCount(2);
     await expect(crumbs).not.toContainText(en.product.loading);
@@ -345,7 +347,7 @@ test.describe('product page journey', () => {
   for (const path of ['', '/ar-ae']) {
     test(`has no axe violations${path ? ` in ${path}` : ''}`, async ({page}) => {
       const product = await everydayProduct();
-      await openLive(page, `${path}/products/${product.handle}`);
+      await page.goto(`${path}/products/${product.handle}`, {waitUntil: 'networkidle'});
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

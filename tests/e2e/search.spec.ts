@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {fr} from '~/lib/i18n/messages/fr';
 import {axeViolations} from './support/axe';
 import {emulatorUrl} from './support/stack';
-import {expect, openLive, reloadLive, test} from './support/test';
+import {expect, test} from './support/test';
 
 const STORE_FILTER =
   '(requires_shipping:false OR online_inventory_available:true OR tags:back-in-stock-enabled) AND NOT tags:findify-remove';
@@ -44,7 +44,7 @@ test.describe('search overlay', () => {
   test('Ctrl+K opens it; typing shows products and suggestions; arrows and Enter open a product', async ({
     page,
   }) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await expect(overlay(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
@@ -74,7 +74,7 @@ test.describe('search overlay', () => {
     page,
   }) => {
     const searches = watchSearches(page);
-    await openLive(page, '/fr-fr');
+    await page.goto('/fr-fr', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     const french = page.getByRole('dialog', {name: fr.header.search});
     await french.getByRole('combobox').pressSequentially('legging');
@@ -87,7 +87,7 @@ test.describe('search overlay', () => {
   });
 
   test('Escape closes it and focus returns to the search button', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const button = page.getByTestId('site-header').getByRole('button', {name: 'Search'}).first();
     await button.click();
     await expect(searchInput(page)).toBeFocused();
@@ -97,7 +97,7 @@ test.describe('search overlay', () => {
   });
 
   test('recent searches keep the last three submitted queries across a reload', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     for (const query of ['legging', 'short', 'hoodie', 'jacket']) {
       await page.keyboard.press('Control+k');
       await searchInput(page).fill(query);
@@ -105,7 +105,7 @@ test.describe('search overlay', () => {
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
       await expect(page.getByTestId('result-count')).toContainText(query);
     }
-    await reloadLive(page);
+    await page.reload({waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     const recent = overlay(page).getByRole('listbox', {name: 'Recent searches'}).getByRole('option');
     await expect(recent).toHaveText(['jacket', 'hoodie', 'short'], {timeout: 15_000});
@@ -116,7 +116,7 @@ test.describe('search overlay', () => {
   });
 
   test('a 600-character paste is cut to 512 characters', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.insertText('a'.repeat(600));
@@ -124,7 +124,7 @@ test.describe('search overlay', () => {
   });
 
   test('a query with a redirect rule goes where the rule says', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('sale');
     await page.keyboard.press('Enter');
@@ -135,7 +135,7 @@ test.describe('search overlay', () => {
   test('a redirect rule shows as the first option, above the products, and a click follows it', async ({
     page,
   }) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await searchInput(page).pressSequentially('sale');
     const redirect = overlay(page).getByRole('listbox', {name: 'Go to “sale”'}).getByRole('option');
@@ -151,7 +151,7 @@ test.describe('search overlay', () => {
   test('with the search service down it says so, and Enter still leads to the search page', async ({
     page,
   }) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
     await setSearchDown(true);
@@ -167,7 +167,7 @@ test.describe('search overlay', () => {
   });
 
   test('product images come in sizes for the overlay, not at full size', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
     await searchInput(page).pressSequentially('jogger');
     const image = overlay(page).getByRole('listbox', {name: 'Products'}).locator('img').first();
@@ -187,7 +187,7 @@ test.describe('search overlay', () => {
 
   for (const path of ['/', '/ar-ae']) {
     test(`has no axe violations while open on ${path}`, async ({page}) => {
-      await openLive(page, path);
+      await page.goto(path, {waitUntil: 'networkidle'});
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox').pressSequentially('jogger');
@@ -204,10 +204,8 @@ test.describe('search results page', () => {
     const html = await (await request.get('/search?q=jogger')).text();
     expect(html).toMatch(/href="\/products\/[a-z0-9-]*jogger/);
     const searches = watchSearches(page);
-    await openLive(page, '/search?q=jogger');
+    await page.goto('/search?q=jogger', {waitUntil: 'networkidle'});
     await expect(page.getByRole('checkbox', {name: /^black/i})).toBeVisible();
-    // Nothing more may happen: checked once the page has fallen quiet.
-    await page.waitForLoadState('networkidle');
     expect(searches).toEqual([]);
   });
 
@@ -215,7 +213,7 @@ test.describe('search results page', () => {
     page,
   }) => {
     const counts = await colourCounts('jogger');
-    await openLive(page, '/search?q=jogger');
+    await page.goto('/search?q=jogger', {waitUntil: 'networkidle'});
     const count = page.getByTestId('result-count');
 
     await page.getByRole('checkbox', {name: /^black/i}).click();
@@ -274,7 +272,7 @@ test.describe('search results page', () => {
     test(`has no axe violations on ${path}`, async ({page}) => {
       // A list page is long (every facet value is a control): axe needs more than the default time here.
       test.slow();
-      await openLive(page, path);
+      await page.goto(path, {waitUntil: 'networkidle'});
       await expect(page.getByTestId('product-hits')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -285,7 +283,7 @@ test.describe('a list in another language', () => {
   test('keeps its words once it comes alive: filters, counts and chosen filters in French', async ({
     page,
   }) => {
-    await openLive(page, '/fr-fr/search?q=jogger');
+    await page.goto('/fr-fr/search?q=jogger', {waitUntil: 'networkidle'});
     const count = page.getByTestId('result-count');
     await expect(count).toHaveText(/^\d+ résultats pour « jogger »$/);
     await page.getByRole('checkbox', {name: /^Noir/}).click();
@@ -306,7 +304,7 @@ test.describe('a list in another language', () => {
 
 test.describe('collection pages', () => {
   test('a collection from the mega menu opens with products and facets', async ({page}) => {
-    await openLive(page, '/');
+    await page.goto('/', {waitUntil: 'networkidle'});
     const women = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Women'});
     await women.hover();
     await expect(women).toHaveAttribute('aria-expanded', 'true');
@@ -320,7 +318,7 @@ test.describe('collection pages', () => {
 
   test('filters open in a drawer on a phone', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await openLive(page, '/collections/women');
+    await page.goto('/collections/women', {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: 'Filters'}).click();
     const drawer = page.getByRole('dialog', {name: 'Filters'});
     await expect(drawer).toBeVisible();
@@ -334,7 +332,7 @@ test.describe('collection pages', () => {
     test(`has no axe violations on ${path}`, async ({page}) => {
       // A list page is long (every facet value is a control): axe needs more than the default time here.
       test.slow();
-      await openLive(page, path);
+      await page.goto(path, {waitUntil: 'networkidle'});
       await expect(page.getByTestId('product-hits')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

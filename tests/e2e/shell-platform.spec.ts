@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, openLive, scrollToSection, baseTest as test} from './support/test';
+import {baseTest as test, expect, scrollToSection} from './support/test';
 import {emulatorUrl} from './support/stack';
 
 /** The home page's bestsellers (personalised lists below them have grids of their own). */
@@ -123,10 +123,8 @@ test.describe('the page shell', () => {
       // (e.g. an urgent context update reaching a Suspense boundary still hydrating).
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await openLive(page, path);
+      await page.goto(path, {waitUntil: 'networkidle'});
       await expect(page.getByTestId('site-header')).toBeVisible();
-      // Sections that come alive after arrival hydrate too: checked once the page has fallen quiet.
-      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });
   }
@@ -144,7 +142,7 @@ test.describe('the page shell', () => {
     // Reaching React there, the press opened the overlay and the overlay's effect on arrival
     // closed it again; held back until the page is live, it opens the overlay and it stays open.
     await pressAsReactCommitsThePage(page);
-    await openLive(page, '/en-gb');
+    await page.goto('/en-gb', {waitUntil: 'networkidle'});
     await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
   });
 
@@ -326,7 +324,7 @@ test.describe('the page shell', () => {
   test('shows a progress bar while a slow page loads', async ({page}) => {
     // From the header, which hydrates at once (links in sections below the fold work as plain
     // links until their code arrives).
-    await openLive(page, '/en-gb/pages/community');
+    await page.goto('/en-gb/pages/community', {waitUntil: 'networkidle'});
     await page.route('**/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -340,7 +338,7 @@ test.describe('the page shell', () => {
   test('turns a feature flag on from the query, and ignores values it does not accept', async ({page}) => {
     // countrySwitcher.showNewIntlCountries adds the newer markets, such as Japan, to the switcher.
     const japanListed = async (query: string) => {
-      await openLive(page, `/${query}`);
+      await page.goto(`/${query}`, {waitUntil: 'networkidle'});
       await page.getByTestId('country-flag-button').click();
       const dialog = page.getByRole('dialog', {name: 'Choose your country'});
       await expect(dialog).toBeVisible();
@@ -371,8 +369,7 @@ test.describe('the home page', () => {
   }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await openLive(page, '/fr-fr');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/fr-fr', {waitUntil: 'networkidle'});
     // The lead is static and this shopper has no other store to be offered: nothing to run yet.
     expect(requests).not.toContain('/fr-fr/api/home/lead');
     expect(requests).not.toContain('/fr-fr/api/shell/country');
@@ -397,7 +394,7 @@ test.describe('the home page', () => {
   });
 
   test('shows its lead block again when a shopper comes back to it in the browser', async ({page}) => {
-    await openLive(page, '/fr-fr/collections/new');
+    await page.goto('/fr-fr/collections/new', {waitUntil: 'networkidle'});
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.getByTestId('site-header').getByRole('link', {name: 'Accueil Alderline'}).first().click();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {baseTest, expect, openLive} from './support/test';
+import {baseTest, expect} from './support/test';
 import {findProduct, onlySizeToChoose, shoppable, sizesInStock} from './support/catalogue';
 import {skipCountryDialog} from './support/footer-consent';
 import {startHttpsFront} from './support/https-front';
@@ -68,7 +68,7 @@ test.describe("Shopify's analytics", () => {
     const path = `/en-gb/products/${product.handle}`;
     await page.goto('/en-gb');
     await banner(page).getByRole('button', {name: 'Accept all'}).click();
-    await openLive(page, `${path}?Size=${encodeURIComponent(size)}`);
+    await page.goto(`${path}?Size=${encodeURIComponent(size)}`, {waitUntil: 'networkidle'});
 
     // The page view, in Hydrogen's two schemas, for this shop in the market's currency.
     await expect
@@ -137,9 +137,7 @@ test.describe("Shopify's analytics", () => {
     });
     await page.goto('/en-gb');
     await banner(page).getByRole('button', {name: 'Accept all'}).click();
-    await openLive(page, '/en-gb/collections/women');
-    // What the page sends on its own, once live, has gone out before the check.
-    await page.waitForLoadState('networkidle');
+    await page.goto('/en-gb/collections/women', {waitUntil: 'networkidle'});
     // The store's own analytics still run there: only Shopify's are left out.
     const ownBatch = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -161,7 +159,7 @@ test.describe("Shopify's analytics", () => {
     await page.goto('/en-gb');
     await banner(page).getByRole('button', {name: 'Reject optional'}).click();
     await expect(banner(page)).toHaveCount(0);
-    await openLive(page, `${path}?Size=${encodeURIComponent(size)}`);
+    await page.goto(`${path}?Size=${encodeURIComponent(size)}`, {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: 'Add to bag'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Added to your bag.'})).toBeVisible();
     await page.waitForLoadState('networkidle');

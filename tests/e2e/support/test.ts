@@ -1,17 +1,12 @@
 import {expect, test as base, type Locator, type Page} from '@playwright/test';
 
 /**
- * A journey acts on a page once it is live, as a shopper can: the server's HTML has loaded and
- * React has taken it over (its elements carry React's props) and run its effects. Before that a
- * press goes to the browser (a link loads a new document, a form posts) instead of to the app.
- * Pages without the app's scripts (JavaScript off, other sites) are left as they are.
- *
- * This, not "network idle", is what journeys wait for after opening a page: idle needs half a
- * second of silence after the last request, and pages here ask for personalised slots and
- * analytics once they are idle, so it cost over half a second a page (about a minute of the
- * browser suite) and said nothing a shopper sees. What a journey then checks it waits for by role
- * and text, as Playwright's assertions do. A journey that proves something does NOT happen
- * (no request, no dialog, no error) still waits for network idle before it looks.
+ * A journey's "network idle" means the page is settled, and a settled page is a live one:
+ * on a busy machine the network can fall quiet before React has taken over the server HTML,
+ * and a press then goes to the browser (a link loads a new document, a form posts) instead
+ * of to the app. After every navigation that waits for network idle, this also waits until
+ * React has hydrated the document (its elements carry React's props) and its effects have
+ * run. Pages without the app's scripts (JavaScript off, other sites) are left as they are.
  */
 export async function untilLive(page: Page): Promise<void> {
   const runsApp = await page.evaluate(() => '__remixContext' in window);
@@ -20,22 +15,31 @@ export async function untilLive(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
-/** Opens `url` and waits until the page is live (`untilLive`); answers the document's response. */
-export async function openLive(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
-  const response = await page.goto(url, options);
-  await untilLive(page);
-  return response;
+type Navigation = (...args: never[]) => Promise<unknown>;
+
+function settleAfterIdle(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as Navigation;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...(args as never[]));
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          | {waitUntil?: string}
+          | undefined;
+        if (options?.waitUntil === 'networkidle') await untilLive(page);
+        return response;
+      },
+    });
+  }
 }
 
-/** Reloads the page and waits until it is live again. */
-export async function reloadLive(page: Page) {
-  const response = await page.reload();
-  await untilLive(page);
-  return response;
-}
-
-/** Journeys about the country-confirmation dialog start from Playwright's own test. */
-export const baseTest = base;
+/** Every page a journey opens in its context settles as above. */
+export const baseTest = base.extend({
+  context: async ({context}, use) => {
+    context.on('page', settleAfterIdle);
+    await use(context);
+  },
+});
 
 /**
  * Journeys run as an automated visitor: the `automation` cookie keeps the
