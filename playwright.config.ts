@@ -11,6 +11,15 @@ import {stack} from './tests/e2e/support/stack';
  */
 const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
 
+/**
+ * The emulator's https endpoints and the store's https front use locally made certificates.
+ * Chromium is told at launch to accept them on every connection. `ignoreHTTPSErrors` alone
+ * accepts them per request, after the handshake has failed, and has the request start over: a
+ * page load that has to wait for connections another request opened can start over three
+ * times in a row, which Chromium ends with ERR_TOO_MANY_RETRIES.
+ */
+const args = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
+
 export default defineConfig<AccountSystemOption>({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -29,7 +38,7 @@ export default defineConfig<AccountSystemOption>({
     // The emulator answers https (Shopify's analytics endpoint) with its own self-signed certificate.
     ignoreHTTPSErrors: true,
     trace: 'off',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args},
   },
   projects: [
     {name: 'desktop', use: desktop},
@@ -47,7 +56,7 @@ export default defineConfig<AccountSystemOption>({
         launchOptions: {
           executablePath: CHROMIUM_PATH,
           args: [
-            ...CHROMIUM_ARGS,
+            ...args,
             ...(stack()?.hostResolverRule ? [`--host-resolver-rules=${stack()!.hostResolverRule}`] : []),
           ],
         },
