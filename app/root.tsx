@@ -16,6 +16,7 @@ import {useEffect, type ReactNode} from 'react';
 import {FirstScreenStyles} from '~/page-weight/shell';
 import {LazySection, lazyWithPreload} from '~/page-weight';
 import {PageLayout, ShellProviders} from '~/components/layout/PageLayout';
+import {LateContentScrollRestoration} from '~/components/layout/LateContentScrollRestoration';
 import {htmlLang} from '~/lib/html-lang';
 import {markHydrated} from '~/lib/hydration';
 import {streamed} from '~/lib/streamed';
@@ -79,6 +80,7 @@ export function Layout({children}: {children?: ReactNode}) {
         {children}
         {/* Saved per path, so going back to a path restores where the shopper was. */}
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        <LateContentScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {baseTest as test, expect, scrollToSection} from './support/test';
 import {emulatorUrl} from './support/stack';
+import {en} from '~/lib/i18n/messages/en';
 
 /** The home page's bestsellers (personalised lists below them have grids of their own). */
 const bestsellers = (page: Page) =>
@@ -304,9 +305,17 @@ test.describe('the page shell', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('returns to the same scroll position when going back', async ({page}) => {
+  test('returns to the same scroll position when going back, once the sections that arrive late are in', async ({
+    page,
+  }) => {
     await page.goto('/en-gb');
-    const productLink = page.getByTestId('product-grid').locator('a[href*="/products/"]').last();
+    // The personalised slots come when the browser is idle, at the foot of the page: going back
+    // to a product in the last of them, the page is shorter than it was until they come again.
+    const slots = page.locator('section', {
+      has: page.getByRole('heading', {level: 2, name: en.product.recommended}),
+    });
+    await expect(slots).toHaveCount(2, {timeout: 15_000});
+    const productLink = slots.last().getByRole('link').last();
     await scrollToSection(productLink);
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
