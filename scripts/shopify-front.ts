@@ -11,11 +11,12 @@
  *
  * Other hosts are tunnelled to where they are, so the proxy changes nothing else.
  */
-import {createServer as createHttpServer, request as httpRequest, type IncomingMessage} from 'node:http';
+import {createServer as createHttpServer, type IncomingMessage} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
 import {connect, type AddressInfo, type Socket} from 'node:net';
 import {resolve} from 'node:path';
 import {getCertificate} from '@vitejs/plugin-basic-ssl';
+import {passThrough} from './pass-through';
 
 export const SHOPIFY_HOST = 'shopify.com';
 
@@ -35,26 +36,13 @@ export async function startShopifyFront(options: {emulatorUrl: string}): Promise
   ]);
   const emulator = new URL(options.emulatorUrl);
 
-  const front = createHttpsServer({key: pem, cert: pem}, (req, res) => {
-    const upstream = httpRequest(
-      {
-        host: emulator.hostname,
-        port: emulator.port,
-        method: req.method,
-        path: req.url,
-        headers: {...req.headers, host: SHOPIFY_HOST, 'x-forwarded-proto': 'https'},
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
+  const front = createHttpsServer({key: pem, cert: pem}, (req, res) =>
+    passThrough(req, res, {
+      host: emulator.hostname,
+      port: emulator.port,
+      headers: {...req.headers, host: SHOPIFY_HOST, 'x-forwarded-proto': 'https'},
+    }),
+  );
   const httpsPort = await listen(front);
 
   const proxy = createHttpServer((_req, res) => {

@@ -1,7 +1,7 @@
-import {request} from 'node:http';
 import {createServer} from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {loopbackCertificate} from '../../../emulator/tls';
+import {passThrough} from '../../../scripts/pass-through';
 
 export interface HttpsFront {
   url: string;
@@ -17,23 +17,13 @@ export async function startHttpsFront(storefront: string): Promise<HttpsFront> {
   const certificate = loopbackCertificate();
   if (!certificate) throw new Error('The https front needs openssl to make its certificate.');
   const target = new URL(storefront);
-  const server = createServer(certificate, (incoming, outgoing) => {
-    const forwarded = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: {...incoming.headers, 'x-forwarded-proto': 'https'},
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forwarded);
-  });
+  const server = createServer(certificate, (incoming, outgoing) =>
+    passThrough(incoming, outgoing, {
+      host: target.hostname,
+      port: target.port,
+      headers: {...incoming.headers, 'x-forwarded-proto': 'https'},
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {
