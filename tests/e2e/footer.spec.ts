@@ -26,12 +26,17 @@ const newsletter = (page: Page) => page.locator('#newsletter');
 
 /**
  * Opens a page, scrolls to the footer as a shopper would (its code loads as it comes into
- * view) and waits until the sign-up runs on script (before that it posts itself).
+ * view) and waits until the sign-up runs on script (before that it posts itself). The home
+ * page's personalised lists arrive when the browser is idle, above the footer: on a busy
+ * machine that is after the scroll, and they push the footer out of view before its code has
+ * loaded. The shopper then scrolls down to it again, and so does this.
  */
 async function openWithScript(page: Page, path: string) {
   await page.goto(path);
-  await scrollToSection(newsletter(page));
-  await expect(newsletter(page).locator('form[data-enhanced]')).toBeAttached();
+  await expect(async () => {
+    await scrollToSection(newsletter(page));
+    await expect(newsletter(page).locator('form[data-enhanced]')).toBeAttached({timeout: 2000});
+  }).toPass({timeout: 15_000});
 }
 
 test.beforeEach(async ({context, baseURL}) => {
